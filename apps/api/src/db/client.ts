@@ -1,0 +1,93 @@
+/** Opens the shop's database: embedded PGlite (a folder or memory) or PostgreSQL through a pool, and migrates it. */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  /** Applies the migrations; on PostgreSQL under an advisory lock, so several API processes can start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations live in apps/api/drizzle: two folders up from src/db, one up from the built dist. */
+export const migrationsFolder = [
+  fileURLToPath(new URL("../../drizzle", import.meta.url)),
+  fileURLToPath(new URL("../drizzle", import.meta.url)),
+].find((dir) => existsSync(join(dir, "meta", "_journal.json"))) as string;
+
+export interface OpenOptions {
+  /** undefined: PGlite in dataDir; "memory:": in-memory PGlite; postgres://...: a pool. */
+  url: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  /** An existing PGlite to use instead (tests clone a migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const { url } = options;
+  if (url?.startsWith("postgres")) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      ping: () => ping(db),
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(727274)");
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = url === "memory:" ? undefined : join(options.dataDir, "db");
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
+  const owned = client;
+  const db = drizzlePglite(owned, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: () => ping(db),
+    migrate: () => migratePglite(drizzlePglite(owned), { migrationsFolder }),
+    close: () => owned.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,16 @@
+/** Errors a route throws on purpose: a status and a message the caller can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
+export const forbidden = (message = "You do not have access to this resource") => new HttpError(403, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);

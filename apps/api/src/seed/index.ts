@@ -1,0 +1,240 @@
+/** Seeds the sample shop on first start: catalogue, banners, blog, rate history, demo accounts. */
+import { slugify } from "@shop/domain/catalogue";
+import { toCents } from "@shop/domain/money";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  addresses,
+  banners,
+  blogPosts,
+  brands,
+  categories,
+  exchangeRates,
+  products,
+  reviews,
+  users,
+} from "../db/schema.ts";
+import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
+import { hashPassword } from "../modules/users/passwords.ts";
+import {
+  seedBanners,
+  seedBlogPosts,
+  seedBrands,
+  seedCategories,
+  seedProducts,
+  seedRateHistory,
+} from "./catalogue-data.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@shop.test", password: "Admin123!", firstName: "Ana", lastName: "Admin" },
+  shopper: { email: "shopper@shop.test", password: "Shopper123!", firstName: "Sofía", lastName: "Shopper" },
+} as const;
+
+export const productImageUrl = (kind: string, clrCode: string) =>
+  `/api/images/products/${kind}/${clrCode.replace("#", "").toLowerCase()}.svg`;
+export const bannerImageUrl = (index: number) => `/api/images/banners/${index}.svg`;
+export const blogImageUrl = (slug: string) => `/api/images/blog/${slug}.svg`;
+export const categoryImageUrl = (slug: string) => `/api/images/categories/${slug}.svg`;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) === 0;
+}
+
+export interface SeedOptions {
+  now: Date;
+  /** Demo logins exist only outside production. */
+  demoAccounts: boolean;
+}
+
+export async function seedSampleShop(db: Db, { now, demoAccounts }: SeedOptions): Promise<void> {
+  const categoryIds = new Map<string, string>();
+  for (const c of seedCategories) {
+    const slug = slugify(c.name);
+    const [row] = await db
+      .insert(categories)
+      .values({
+        name: c.name,
+        slug,
+        productType: c.productType,
+        description: c.description,
+        children: c.children,
+        img: categoryImageUrl(slug),
+      })
+      .returning({ id: categories.id });
+    categoryIds.set(c.name, row!.id);
+  }
+
+  const brandIds = new Map<string, string>();
+  for (const b of seedBrands) {
+    const [row] = await db
+      .insert(brands)
+      .values({ name: b.name, slug: slugify(b.name), description: b.description })
+      .returning({ id: brands.id });
+    brandIds.set(b.name, row!.id);
+  }
+
+  for (const p of seedProducts) {
+    const priceCents = toCents(p.price);
+    const imageUrls = p.colors.map((color) => ({ img: productImageUrl(p.kind, color.clrCode), color }));
+    const approved = p.reviews;
+    const rating = approved.length ? approved.reduce((sum, r) => sum + r.rating, 0) / approved.length : 0;
+    const [row] = await db
+      .insert(products)
+      .values({
+        sku: p.sku,
+        title: p.title,
+        slug: p.slug,
+        unit: p.unit,
+        img: imageUrls[0]?.img ?? "",
+        imageUrls,
+        categoryId: categoryIds.get(p.parent)!,
+        subcategory: p.children,
+        subcategorySlug: slugify(p.children),
+        brandId: brandIds.get(p.brand) ?? null,
+        productType: p.productType,
+        tags: p.tags,
+        priceCents,
+        discount: p.discount,
+        salePriceCents: productSalePriceCents(priceCents, p.discount),
+        quantity: p.quantity,
+        sellCount: p.sellCount,
+        sizes: p.sizes,
+        featured: p.featured,
+        description: p.description,
+        additionalInformation: p.additionalInformation,
+        offerStart: p.offer ? new Date(now.getTime() + p.offer.startDaysFromNow * DAY) : null,
+        offerEnd: p.offer ? new Date(now.getTime() + p.offer.endDaysFromNow * DAY) : null,
+        videoId: p.videoId,
+        rating: Math.round(rating * 100) / 100,
+        reviewCount: approved.length,
+        searchText: productSearchText({
+          title: p.title,
+          sku: p.sku,
+          tags: p.tags,
+          brandName: p.brand,
+          categoryName: p.parent,
+          subcategory: p.children,
+        }),
+        createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+      })
+      .returning({ id: products.id });
+    if (p.reviews.length) {
+      await db.insert(reviews).values(
+        p.reviews.map((r) => ({
+          productId: row!.id,
+          name: r.name,
+          email: r.email,
+          userImage: null,
+          review: r.text,
+          rating: r.rating,
+          status: "approved",
+          createdAt: new Date(now.getTime() - r.daysAgo * DAY),
+        })),
+      );
+    }
+  }
+
+  await db.insert(banners).values(
+    seedBanners.map((b, index) => ({
+      title: b.title,
+      subtitle: b.subtitle,
+      img: bannerImageUrl(index),
+      link: b.link,
+      position: b.position,
+      active: b.active,
+      sortOrder: b.sortOrder,
+    })),
+  );
+
+  await db.insert(blogPosts).values(
+    seedBlogPosts.map((p) => ({
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      body: p.body,
+      img: blogImageUrl(p.slug),
+      author: p.author,
+      category: p.category,
+      tags: p.tags,
+      publishedAt: new Date(now.getTime() - p.publishedDaysAgo * DAY),
+    })),
+  );
+
+  // 30 days of USD to DOP history, oldest first, so the newest row is today's rate.
+  await db.insert(exchangeRates).values(
+    Array.from({ length: 30 }, (_, i) => 29 - i).map((daysAgo) => ({
+      fromCurrency: "USD",
+      toCurrency: "DOP",
+      rate: seedRateHistory(daysAgo),
+      source: "seed",
+      createdAt: new Date(now.getTime() - daysAgo * DAY),
+    })),
+  );
+
+  if (demoAccounts) await seedDemoAccounts(db, now);
+}
+
+export async function seedDemoAccounts(db: Db, now: Date): Promise<{ adminId: string; shopperId: string }> {
+  const { admin, shopper } = DEMO_ACCOUNTS;
+  const [adminRow] = await db
+    .insert(users)
+    .values({
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      role: "admin",
+      createdAt: new Date(now.getTime() - 90 * DAY),
+    })
+    .returning({ id: users.id });
+  const [shopperRow] = await db
+    .insert(users)
+    .values({
+      email: shopper.email,
+      passwordHash: await hashPassword(shopper.password),
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      role: "customer",
+      createdAt: new Date(now.getTime() - 60 * DAY),
+    })
+    .returning({ id: users.id });
+  await db.insert(addresses).values([
+    {
+      userId: shopperRow!.id,
+      streetAddress: "Calle El Conde 105",
+      city: "Santo Domingo",
+      province: "Distrito Nacional",
+      postalCode: "10210",
+      country: "DO",
+      phone: "+1 809 555 0142",
+      isDefault: true,
+    },
+    {
+      userId: shopperRow!.id,
+      streetAddress: "Av. 27 de Febrero 48",
+      city: "Santiago de los Caballeros",
+      province: "Santiago",
+      postalCode: "51000",
+      country: "DO",
+      phone: "+1 829 555 0199",
+      isDefault: false,
+    },
+  ]);
+  return { adminId: adminRow!.id, shopperId: shopperRow!.id };
+}
+
+/** In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, once, when no admin exists. */
+export async function ensureFirstAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(password);
+  // If someone registered that email first, the configured password replaces theirs before it becomes an admin.
+  await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), passwordHash, firstName: "Shop", lastName: "Admin", role: "admin" })
+    .onConflictDoUpdate({ target: users.email, set: { role: "admin", passwordHash } });
+  return true;
+}

@@ -1,0 +1,57 @@
+/** Starts the shop's API: configuration, database, migrations, first-start seed, listen, graceful shutdown. */
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { DEMO_ACCOUNTS, ensureFirstAdmin, isEmpty, seedSampleShop } from "./seed/index.ts";
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE });
+  await database.migrate();
+
+  const demo = env.NODE_ENV !== "production";
+  if (env.SEED && (await isEmpty(database.db))) {
+    await seedSampleShop(database.db, { now: new Date(), demoAccounts: demo });
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  }
+
+  const app = await buildApp({ env, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    // Fastify's close stops accepting and waits for in-flight requests; then the pool closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const where = env.DATABASE_URL?.startsWith("postgres") ? "PostgreSQL" : env.DATABASE_URL === "memory:" ? "in-memory PGlite" : `PGlite in ${env.DATA_DIR}`;
+  app.log.info(`Shop API on http://localhost:${env.PORT}/api (docs at /api/docs), database: ${where}`);
+  if (demo && env.SEED) {
+    app.log.info(
+      `Demo logins: admin ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}; shopper ${DEMO_ACCOUNTS.shopper.email} / ${DEMO_ACCOUNTS.shopper.password}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+// The suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  test: {
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: {
+        name: engine,
+        include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+        exclude: engine === "pglite" ? ["**/*.postgres.test.ts"] : [],
+        env: { TEST_DB_ENGINE: engine },
+      },
+    })),
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

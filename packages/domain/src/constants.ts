@@ -1,0 +1,74 @@
+/** The shop's business constants (spec section 9). */
+
+export const CURRENCY_CODES = ["USD", "DOP"] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = "DOP";
+export const BASE_CURRENCY: CurrencyCode = "USD";
+
+/** DOP per USD used when the exchange-rate API cannot answer. */
+export const FALLBACK_DOP_RATE = 78.5;
+/** The exchange rate is cached for one hour and refreshed hourly. */
+export const EXCHANGE_RATE_TTL_MS = 60 * 60 * 1000;
+
+export const MONEY_LOCALE = "es-DO";
+export const MONEY_FRACTION_DIGITS = 2;
+
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** The new-added sort shows the last 6 products; the other listing variant shows 8. */
+export const NEW_ADDED_COUNT = 6;
+export const NEW_ADDED_COUNT_ALT = 8;
+
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TOAST_POSITION = "top-center";
+
+/** Build check interval and page reload ttl. */
+export const BUILD_CHECK_INTERVAL_MS = 10_000;
+export const PAGE_RELOAD_TTL_MS = 10_000;
+
+export const STORAGE_KEYS = {
+  cart: "cart_products",
+  compare: "compare_products",
+  wishlist: "wishlist_items",
+  preferredCurrency: "preferred-currency",
+} as const;
+
+/** The wishlist is kept under one fixed anonymous user key. */
+export const WISHLIST_ANONYMOUS_USER_KEY = "anonymous";
+
+export const PRODUCT_STATUSES = ["in-stock", "out-of-stock"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_TYPES = ["electronics", "fashion", "beauty", "jewelry"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const ROLES = ["admin", "customer"] as const;
+export type Role = (typeof ROLES)[number];
+/** A user without a role is treated as a guest. */
+export const GUEST_ROLE = "guest";
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Allowed order status transitions; cancelled and delivered are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const COUPON_KINDS = ["percent", "fixed"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MIN_PASSWORD_LENGTH = 8;
