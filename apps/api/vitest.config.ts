@@ -14,6 +14,7 @@ export default defineConfig({
         env: { TEST_DB_ENGINE: engine },
       },
     })),
+    globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

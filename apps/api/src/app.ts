@@ -77,7 +77,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: "cross-origin" },
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:"], "script-src": ["'self'"], "style-src": ["'self'", "https:"] },
+      directives: {
+        "img-src": ["'self'", "data:"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "https:"],
+      },
     },
   });
   await app.register(cors, {
@@ -92,7 +96,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Shop API", description: "The shop's storefront and back-office API.", version: "1.0.0" },
+      info: {
+        title: "Shop API",
+        description: "The shop's storefront and back-office API.",
+        version: "1.0.0",
+      },
       servers: [{ url: "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },

@@ -10,7 +10,12 @@ const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..
 
 const origins = z
   .string()
-  .transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url("must be a URL such as https://shop.example")).min(1));
 
 const bool = z

@@ -27,7 +27,9 @@ function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be JSON, for example ${name}=${name === "range" ? "[0,24]" : '["id","ASC"]'}`);
+    throw badRequest(
+      `${name} must be JSON, for example ${name}=${name === "range" ? "[0,24]" : '["id","ASC"]'}`,
+    );
   }
 }
 
@@ -47,7 +49,8 @@ export function parseListQuery(
     }
     const [first, last] = range.data;
     pageSize = last - first + 1;
-    if (pageSize > MAX_PAGE_SIZE) throw badRequest(`range asks for ${pageSize} rows; the most is ${MAX_PAGE_SIZE}`);
+    if (pageSize > MAX_PAGE_SIZE)
+      throw badRequest(`range asks for ${pageSize} rows; the most is ${MAX_PAGE_SIZE}`);
     offset = first;
   }
 
@@ -93,10 +96,21 @@ export function filterValue<T extends z.ZodType>(
 
 /** The ids react-admin's getMany asks for: filter={"id":[...]}. */
 export function filterIds(filter: Record<string, unknown>): string[] | undefined {
-  return filterValue(filter, "id", z.union([z.string(), z.array(z.string()).max(MAX_PAGE_SIZE)]).transform((v) => (Array.isArray(v) ? v : [v])));
+  return filterValue(
+    filter,
+    "id",
+    z
+      .union([z.string(), z.array(z.string()).max(MAX_PAGE_SIZE)])
+      .transform((v) => (Array.isArray(v) ? v : [v])),
+  );
 }
 
-export function sendList<T>(reply: FastifyReply, items: T[], total: number, list: Pick<ListRequest, "page" | "pageSize" | "offset">): T[] {
+export function sendList<T>(
+  reply: FastifyReply,
+  items: T[],
+  total: number,
+  list: Pick<ListRequest, "page" | "pageSize" | "offset">,
+): T[] {
   const totalPages = Math.ceil(total / list.pageSize);
   reply.header("X-Total-Count", String(total));
   reply.header("X-Total-Pages", String(totalPages));
@@ -107,4 +121,10 @@ export function sendList<T>(reply: FastifyReply, items: T[], total: number, list
   return items;
 }
 
-export const LIST_HEADERS = ["X-Total-Count", "X-Total-Pages", "X-Current-Page", "X-Page-Size", "Content-Range"];
+export const LIST_HEADERS = [
+  "X-Total-Count",
+  "X-Total-Pages",
+  "X-Current-Page",
+  "X-Page-Size",
+  "Content-Range",
+];

@@ -16,7 +16,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DB_POOL_SIZE,
+  });
   await database.migrate();
 
   const demo = env.NODE_ENV !== "production";
@@ -42,7 +46,11 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const where = env.DATABASE_URL?.startsWith("postgres") ? "PostgreSQL" : env.DATABASE_URL === "memory:" ? "in-memory PGlite" : `PGlite in ${env.DATA_DIR}`;
+  const where = env.DATABASE_URL?.startsWith("postgres")
+    ? "PostgreSQL"
+    : env.DATABASE_URL === "memory:"
+      ? "in-memory PGlite"
+      : `PGlite in ${env.DATA_DIR}`;
   app.log.info(`Shop API on http://localhost:${env.PORT}/api (docs at /api/docs), database: ${where}`);
   if (demo && env.SEED) {
     app.log.info(

@@ -90,7 +90,12 @@ export const refreshResponseSchema = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-const email = z.string().trim().toLowerCase().pipe(z.email("must be a valid email address")).pipe(z.string().max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("must be a valid email address"))
+  .pipe(z.string().max(254));
 const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -317,7 +322,9 @@ export const blogPostInputSchema = z.object({
   author: trimmed(120),
   category: trimmed(80),
   tags: z.array(trimmed(40)).max(20).default([]),
-  publishedAt: z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2025-01-31T12:00:00Z" }).optional(),
+  publishedAt: z.iso
+    .datetime({ offset: true, error: "must be an ISO date-time such as 2025-01-31T12:00:00Z" })
+    .optional(),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
@@ -328,6 +335,15 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(5, "must be at least 5 characters").max(5000),
 });
 export const contactMessageSchema = contactInputSchema.extend({ id, createdAt: isoDate });
+
+/** What POST /uploads answers: where the stored image is served from. */
+export const uploadSchema = z.object({
+  url: z.string(),
+  filename: z.string(),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
 
 export const facetCountSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 export const productFacetsSchema = z.object({
@@ -366,6 +382,7 @@ export const wrappedExchangeRateResponseSchema = z.object({
     targetCurrency: currencySchema,
     lastUpdated: isoDate,
   }),
+  warning: z.string().optional(),
 });
 export type WrappedExchangeRateResponse = z.infer<typeof wrappedExchangeRateResponseSchema>;
 
@@ -383,6 +400,15 @@ export const updateRateBodySchema = z.object({
   toCurrency: currencySchema.default("DOP"),
 });
 export type UpdateRateBody = z.input<typeof updateRateBodySchema>;
+
+/** POST /exchange-admin/update-rate: success flag, a message containing "exitosamente", and the stored rate. */
+export const updateRateResponseSchema = messageResponseSchema.extend({
+  rate: z.number().positive(),
+  fromCurrency: currencySchema,
+  toCurrency: currencySchema,
+  lastUpdated: isoDate,
+});
+export type UpdateRateResponse = z.infer<typeof updateRateResponseSchema>;
 
 // ---------- Shipping, coupons, orders ----------
 
@@ -554,7 +580,12 @@ export const dashboardSchema = z.object({
   revenuePerDay: z.array(
     z.object({ date: z.string(), orders: z.number().int(), usd: z.number(), dop: z.number() }),
   ),
-  totals: z.object({ orders: z.number().int(), usd: z.number(), dop: z.number(), averageOrderUsd: z.number() }),
+  totals: z.object({
+    orders: z.number().int(),
+    usd: z.number(),
+    dop: z.number(),
+    averageOrderUsd: z.number(),
+  }),
   ordersPerStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   lowStock: z.array(z.object({ id, title: z.string(), sku: z.string(), quantity: z.number().int() })),
   newCustomers: z.object({ count: z.number().int(), recent: z.array(userSchema) }),

@@ -75,7 +75,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -200,6 +203,7 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_product_idx").on(t.productId, t.status),
     index("reviews_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("reviews_one_per_user_product").on(t.productId, t.userId).where(sql`${t.userId} is not null`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -331,7 +335,9 @@ export const orders = pgTable(
     currencyTotalCents: integer("currency_total_cents").notNull(),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     couponCode: text("coupon_code"),
-    shippingMethodId: uuid("shipping_method_id").references(() => shippingMethods.id, { onDelete: "set null" }),
+    shippingMethodId: uuid("shipping_method_id").references(() => shippingMethods.id, {
+      onDelete: "set null",
+    }),
     shippingMethodName: text("shipping_method_name").notNull(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddressRow>().notNull(),
     paymentMethod: text("payment_method").notNull(),
@@ -349,7 +355,10 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_created_at_idx").on(t.createdAt),
-    check("orders_status_check", sql`${t.status} in ('pending','processing','shipped','delivered','cancelled')`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('pending','processing','shipped','delivered','cancelled')`,
+    ),
   ],
 );
 
@@ -363,6 +372,8 @@ export const orderItems = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
+    /** The line's place in the order, as the shopper listed it. */
+    position: integer("position").notNull(),
     title: text("title").notNull(),
     sku: text("sku").notNull(),
     img: text("img").notNull(),

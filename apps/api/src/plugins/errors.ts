@@ -27,7 +27,7 @@ const pgCodes: Record<string, [number, string]> = {
   "22003": [400, "A number is out of range"],
 };
 
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;

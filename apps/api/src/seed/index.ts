@@ -14,7 +14,9 @@ import {
   reviews,
   users,
 } from "../db/schema.ts";
+import { seedCoupons } from "../modules/coupons/seed.ts";
 import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
+import { seedShippingMethods } from "../modules/shipping/seed.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
 import {
   seedBanners,
@@ -24,6 +26,7 @@ import {
   seedProducts,
   seedRateHistory,
 } from "./catalogue-data.ts";
+import { seedDemoOrders } from "./demo-orders.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -174,7 +177,12 @@ export async function seedSampleShop(db: Db, { now, demoAccounts }: SeedOptions)
     })),
   );
 
-  if (demoAccounts) await seedDemoAccounts(db, now);
+  await seedShippingMethods(db);
+  await seedCoupons(db, now);
+  if (demoAccounts) {
+    const { shopperId } = await seedDemoAccounts(db, now);
+    await seedDemoOrders(db, now, shopperId);
+  }
 }
 
 export async function seedDemoAccounts(db: Db, now: Date): Promise<{ adminId: string; shopperId: string }> {

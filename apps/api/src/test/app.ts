@@ -1,9 +1,11 @@
 /** Test harness: the real app on a real database — in-memory PGlite, or a fresh PostgreSQL database when the project runs with TEST_DATABASE_URL. */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { AuthSession } from "@shop/domain/schemas";
 import pg from "pg";
+import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
@@ -14,22 +16,23 @@ export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "
 export interface TestShop {
   app: App;
   database: Database;
+  /** The PostgreSQL URL of this shop's database (postgres engine only), for a second app instance. */
+  url?: string;
   close(): Promise<void>;
 }
 
-/** A PGlite migrated and seeded once per test file, cloned for each shop the file asks for. */
-let template: Promise<PGlite> | undefined;
 const NOW = new Date();
 
-async function pgliteTemplate(seed: boolean): Promise<PGlite> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
-  await database.migrate();
-  if (seed) await seedSampleShop(database.db, { now: NOW, demoAccounts: true });
-  return client;
+/** Starts a PGlite from the data folder the global setup migrated (and seeded) once for the whole run. */
+async function pgliteFromTemplate(seed: boolean): Promise<PGlite> {
+  const templates = inject("pgliteTemplates");
+  const tarball = await readFile(seed ? templates.seeded : templates.empty);
+  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm } });
 }
 
-async function postgresDatabase(seed: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
+async function postgresDatabase(
+  seed: boolean,
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
@@ -44,6 +47,7 @@ async function postgresDatabase(seed: boolean): Promise<{ database: Database; dr
   if (seed) await seedSampleShop(database.db, { now: NOW, demoAccounts: true });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -56,17 +60,21 @@ async function postgresDatabase(seed: boolean): Promise<{ database: Database; dr
 export const testEnv = (overrides: Record<string, string> = {}) =>
   loadEnv({ NODE_ENV: "test", DATABASE_URL: "memory:", LOG_LEVEL: "silent", ...overrides });
 
-/** The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop. */
-export async function createTestShop(options: { seed?: boolean } = {}): Promise<TestShop> {
+/**
+ * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
+ * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one.
+ */
+export async function createTestShop(options: { seed?: boolean; dataDir?: string } = {}): Promise<TestShop> {
   const seed = options.seed ?? true;
-  const env = testEnv();
+  const env = testEnv(options.dataDir ? { DATA_DIR: options.dataDir } : {});
   if (engine === "postgres") {
-    const { database, drop } = await postgresDatabase(seed);
+    const { database, url, drop } = await postgresDatabase(seed);
     const app = await buildApp({ env, database, logger: false });
     await app.ready();
     return {
       app,
       database,
+      url,
       close: async () => {
         await app.close();
         await database.close();
@@ -74,13 +82,7 @@ export async function createTestShop(options: { seed?: boolean } = {}): Promise<
       },
     };
   }
-  let client: PGlite;
-  if (seed) {
-    template ??= pgliteTemplate(true);
-    client = (await (await template).clone()) as PGlite;
-  } else {
-    client = await pgliteTemplate(false);
-  }
+  const client = await pgliteFromTemplate(seed);
   const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();

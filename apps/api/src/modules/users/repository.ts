@@ -81,7 +81,11 @@ const userSortColumns = {
 } as const;
 export const USER_SORT_FIELDS = Object.keys(userSortColumns);
 
-export async function listUsers(db: Db, list: ListRequest, filters: { q?: string; role?: string; ids?: string[] }) {
+export async function listUsers(
+  db: Db,
+  list: ListRequest,
+  filters: { q?: string; role?: string; ids?: string[] },
+) {
   const where: SQL[] = [];
   if (filters.q) {
     const term = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -187,7 +191,11 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     if (spent) {
-      return { ok: true as const, userId: spent.userId, token: await issueRefreshToken(tx, spent.userId, spent.familyId) };
+      return {
+        ok: true as const,
+        userId: spent.userId,
+        token: await issueRefreshToken(tx, spent.userId, spent.familyId),
+      };
     }
     const [known] = await tx
       .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })

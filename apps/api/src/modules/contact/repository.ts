@@ -1,0 +1,104 @@
+/** Contact messages: stored as sent, listed for the back office. */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { contactMessages } from "../../db/schema.ts";
+
+export const CONTACT_SORT_FIELDS = ["id", "name", "email", "subject", "createdAt"] as const;
+type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+
+const sortColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  createdAt: contactMessages.createdAt,
+} satisfies Record<ContactSortField, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+const columns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+};
+
+const toMessage = (row: Omit<ContactMessage, "createdAt"> & { createdAt: Date }): ContactMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function insertContactMessage(
+  db: Db,
+  values: { name: string; email: string; subject: string; message: string },
+): Promise<ContactMessage> {
+  const [row] = await db.insert(contactMessages).values(values).returning(columns);
+  return toMessage(row!);
+}
+
+export interface ContactFilters {
+  q?: string;
+  email?: string;
+  ids?: string[];
+}
+
+function whereOf(filters: ContactFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+        ilike(contactMessages.message, pattern),
+      ),
+    );
+  }
+  if (filters.email) conditions.push(eq(contactMessages.email, filters.email));
+  if (filters.ids) conditions.push(inArray(contactMessages.id, filters.ids.filter(isUuid)));
+  return and(...conditions);
+}
+
+export async function listContactMessages(
+  db: Db,
+  options: {
+    filters: ContactFilters;
+    sort: { field: string; order: "asc" | "desc" } | null;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ items: ContactMessage[]; total: number }> {
+  if (options.filters.ids && !options.filters.ids.some(isUuid)) return { items: [], total: 0 };
+  const where = whereOf(options.filters);
+  const order = options.sort
+    ? [
+        (options.sort.order === "asc" ? asc : desc)(sortColumns[options.sort.field as ContactSortField]),
+        desc(contactMessages.id),
+      ]
+    : [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(columns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { items: rows.map(toMessage), total: totalRow?.n ?? 0 };
+}

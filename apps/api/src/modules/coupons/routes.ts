@@ -1,0 +1,229 @@
+/** Coupons: shoppers list the live ones and check a code against their basket; admins manage them all. */
+import { COUPON_KINDS } from "@shop/domain/constants";
+import { formatMoney } from "@shop/domain/currency";
+import { fromCents } from "@shop/domain/money";
+import { cartSubtotalCents, checkCoupon } from "@shop/domain/pricing";
+import {
+  couponInputSchema,
+  couponSchema,
+  couponValidateBodySchema,
+  couponValidateResponseSchema,
+} from "@shop/domain/schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError, notFound, unauthorized } from "../../http-errors.ts";
+import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { loadPricedLines } from "../orders/lines.ts";
+import {
+  COUPON_SORT_FIELDS,
+  customerCouponUses,
+  deleteCoupon,
+  findCoupon,
+  findCouponByCode,
+  insertCoupon,
+  listCoupons,
+  normalizeCode,
+  toCoupon,
+  toCouponRule,
+  updateCoupon,
+} from "./repository.ts";
+
+const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
+/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
+const booleanFilter = z.union([z.boolean(), booleanText]);
+const text = z.string().trim().max(200);
+const kind = z.enum(COUPON_KINDS, "must be percent or fixed");
+
+const listQuery = listQuerySchema.extend({
+  q: text.optional(),
+  active: booleanText.optional(),
+  kind: kind.optional(),
+});
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export default async function couponsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The token's role picks the admin view; the database has the last word (a demoted admin gets the shopper's view). */
+  async function callerIsAdmin(request: FastifyRequest): Promise<boolean> {
+    if (request.caller?.role !== "admin") return false;
+    try {
+      await app.requireAdmin(request);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError) return false;
+      throw error;
+    }
+  }
+
+  r.get(
+    "/coupons",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary:
+          "Coupons: shoppers see the ones usable now (active, in their dates, not used up); admins see all, with react-admin's sort/range/filter",
+        querystring: listQuery,
+        response: { 200: z.array(couponSchema), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, { sortFields: COUPON_SORT_FIELDS, defaultPageSize: 50 });
+      const admin = await callerIsAdmin(request);
+      const { filter } = list;
+      const { items, total } = await listCoupons(app.db, list, {
+        q: request.query.q || filterValue(filter, "q", text),
+        active: request.query.active ?? filterValue(filter, "active", booleanFilter),
+        kind: request.query.kind ?? filterValue(filter, "kind", kind),
+        ids: filterIds(filter),
+        usableAt: admin ? undefined : new Date(),
+      });
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.post(
+    "/coupons/validate",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary:
+          "Whether a code applies to these items now and what it takes off; a refusal is a 200 with valid=false, a reason and a message",
+        description:
+          "Optional login: with a bearer token the per-customer limit counts that shopper's orders. Prices come from the database.",
+        body: couponValidateBodySchema,
+        response: { 200: couponValidateResponseSchema, 400: errorBody, 401: errorBody },
+      },
+      // Codes are guessable words; a cap per address keeps them from being enumerated.
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      // A stale token must not silently answer for an anonymous shopper: the client refreshes it and asks again.
+      if (!request.caller && request.tokenError) throw unauthorized(request.tokenError);
+      const lines = await loadPricedLines(app.db, request.body.items);
+      const subtotalCents = cartSubtotalCents(lines);
+      const code = normalizeCode(request.body.code);
+      const row = await findCouponByCode(app.db, code);
+      if (!row) {
+        return {
+          valid: false,
+          code,
+          discount: 0,
+          reason: "not-found",
+          message: `Coupon ${code} does not exist`,
+          subtotal: fromCents(subtotalCents),
+        };
+      }
+      const customerUses = request.caller ? await customerCouponUses(app.db, row.id, request.caller.id) : 0;
+      const check = checkCoupon(toCouponRule(row), { lines, now: new Date(), customerUses });
+      if (!check.ok) {
+        return {
+          valid: false,
+          code: row.code,
+          discount: 0,
+          reason: check.reason,
+          message: check.message,
+          subtotal: fromCents(subtotalCents),
+        };
+      }
+      return {
+        valid: true,
+        code: row.code,
+        discount: fromCents(check.discountCents),
+        reason: null,
+        message: `Coupon ${row.code} applied: ${formatMoney(check.discountCents, "USD")} off`,
+        subtotal: fromCents(subtotalCents),
+      };
+    },
+  );
+
+  r.get(
+    "/coupons/:id",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary: "One coupon (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: couponSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const row = await findCoupon(app.db, request.params.id);
+      if (!row) throw notFound("Coupon");
+      return toCoupon(row);
+    },
+  );
+
+  r.post(
+    "/coupons",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary: "Create a coupon (admin); the code is stored upper-case and must be unique",
+        security: [{ bearer: [] }],
+        body: couponInputSchema,
+        response: { 201: couponSchema, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      return reply.code(201).send(await insertCoupon(app.db, request.body));
+    },
+  );
+
+  r.put(
+    "/coupons/:id",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary: "Replace a coupon (admin); its use count is kept",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: couponInputSchema,
+        response: {
+          200: couponSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const coupon = await updateCoupon(app.db, request.params.id, request.body);
+      if (!coupon) throw notFound("Coupon");
+      return coupon;
+    },
+  );
+
+  r.delete(
+    "/coupons/:id",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary:
+          "Delete a coupon no order has used (admin); answers the deleted coupon. A used one must be deactivated",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: couponSchema, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const coupon = await deleteCoupon(app.db, request.params.id);
+      if (!coupon) throw notFound("Coupon");
+      return coupon;
+    },
+  );
+}

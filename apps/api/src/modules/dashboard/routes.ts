@@ -1,0 +1,43 @@
+/** The back office's dashboard: revenue, orders per status, low stock, new customers and best sellers (admin). */
+import { dashboardSchema } from "@shop/domain/schemas";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { dashboard } from "./repository.ts";
+
+const query = z.object({
+  days: z.coerce
+    .number("must be a number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365")
+    .default(30),
+});
+const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/dashboard",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary:
+          "Figures over the last `days` days in UTC (default 30): revenue per day in USD and DOP (cancelled orders excluded), orders per status, low stock, new customers, best sellers (admin)",
+        security: [{ bearer: [] }],
+        querystring: query,
+        response: { 200: dashboardSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      return dashboard(app.db, { days: request.query.days, now: new Date() });
+    },
+  );
+}

@@ -1,0 +1,189 @@
+/** Exchange rates: the current USD/DOP rate (with the spec's 78.5 fallback), its history, and the admin update. */
+import { CURRENCY_CODES, type CurrencyCode, FALLBACK_DOP_RATE } from "@shop/domain/constants";
+import { CURRENCIES } from "@shop/domain/currency";
+import { exchangeMessages } from "@shop/domain/messages";
+import { rateToUnits } from "@shop/domain/money";
+import {
+  exchangeRateEntrySchema,
+  exchangeRateHistoryEntrySchema,
+  exchangeRateResponseSchema,
+  updateRateBodySchema,
+  updateRateResponseSchema,
+  wrappedExchangeRateResponseSchema,
+} from "@shop/domain/schemas";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../http-errors.ts";
+import { sendList } from "../../lists.ts";
+import { pairRate, toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
+import { insertRate, latestRate, rateHistory } from "./repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What a USD→DOP rate may sensibly be; anything else is a typo (7850, 0.785). */
+const SANE_DOP_PER_USD = { min: 1, max: 1000 } as const;
+
+const currency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CURRENCY_CODES, `Only ${CURRENCY_CODES.join(" and ")} are accepted`));
+
+const rateQuery = z.object({
+  from: currency.default("USD"),
+  to: currency.default("DOP"),
+  format: z.enum(["plain", "wrapped"], "must be plain or wrapped").default("plain"),
+});
+
+const historyQuery = z.object({
+  days: z.coerce
+    .number("must be a number of days from 1 to 365")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365")
+    .default(30),
+  from: currency.default("USD"),
+  to: currency.default("DOP"),
+});
+
+interface CurrentRate {
+  /** USD→DOP in ten-thousandths. */
+  units: number;
+  lastUpdated: Date;
+  fallback: boolean;
+}
+
+export default async function exchangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The newest USD→DOP row; when there is none or the database fails, the spec's fallback rate. */
+  async function currentRate(log: FastifyBaseLogger): Promise<CurrentRate> {
+    try {
+      const row = await latestRate(app.db, "USD", "DOP");
+      if (row) return { units: rateToUnits(row.rate), lastUpdated: row.createdAt, fallback: false };
+      log.warn("no USD to DOP exchange rate stored; answering the fallback rate");
+    } catch (error) {
+      log.error({ err: error }, "reading the exchange rate failed; answering the fallback rate");
+    }
+    return { units: rateToUnits(FALLBACK_DOP_RATE), lastUpdated: new Date(), fallback: true };
+  }
+
+  r.get(
+    "/Exchange/rate",
+    {
+      schema: {
+        tags: ["exchange"],
+        summary:
+          "The current rate from one currency to another (USD or DOP); format=wrapped gives { data: {...} }",
+        querystring: rateQuery,
+        response: { 200: z.union([exchangeRateResponseSchema, wrappedExchangeRateResponseSchema]) },
+      },
+    },
+    async (request) => {
+      const { from, to, format } = request.query;
+      // The same currency needs no lookup and cannot fail.
+      const current: CurrentRate =
+        from === to
+          ? { units: 10_000, lastUpdated: new Date(), fallback: false }
+          : await currentRate(request.log);
+      const rate = pairRate(from, to, current.units);
+      const lastUpdated = current.lastUpdated.toISOString();
+      const warning = current.fallback ? { warning: exchangeMessages.fallbackWarning } : {};
+      if (format === "wrapped") {
+        return { data: { rate, baseCurrency: from, targetCurrency: to, lastUpdated }, ...warning };
+      }
+      return { rate, fromCurrency: from, toCurrency: to, lastUpdated, ...warning };
+    },
+  );
+
+  r.get(
+    "/Exchange/history",
+    {
+      schema: {
+        tags: ["exchange"],
+        summary: "Every stored rate of the last `days` days (1..365, default 30), oldest first",
+        querystring: historyQuery,
+        response: { 200: z.array(exchangeRateHistoryEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { days, from, to } = request.query;
+      const since = new Date(Date.now() - days * DAY_MS);
+      const rows = await rateHistory(app.db, "USD", "DOP", since);
+      const items = rows.map((row) => ({
+        date: row.createdAt.toISOString(),
+        rate: pairRate(from, to, rateToUnits(row.rate)),
+        fromCurrency: from,
+        toCurrency: to,
+      }));
+      return sendList(reply, items, items.length, {
+        page: 1,
+        pageSize: Math.max(items.length, 1),
+        offset: 0,
+      });
+    },
+  );
+
+  r.get(
+    "/Exchange/rates",
+    {
+      schema: {
+        tags: ["exchange"],
+        summary: "The shop's currencies with their rate per US dollar",
+        response: { 200: z.array(exchangeRateEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const current = await currentRate(request.log);
+      const entry = (code: CurrencyCode) => ({
+        currency: code,
+        rate: pairRate("USD", code, current.units),
+        symbol: CURRENCIES[code].symbol,
+        name: CURRENCIES[code].name,
+      });
+      const items = [entry("USD"), entry("DOP")];
+      return sendList(reply, items, items.length, { page: 1, pageSize: items.length, offset: 0 });
+    },
+  );
+
+  r.post(
+    "/exchange-admin/update-rate",
+    {
+      schema: {
+        tags: ["exchange"],
+        summary: "Store a new rate (admin); USD→DOP by default",
+        security: [{ bearer: [] }],
+        body: updateRateBodySchema,
+        response: { 200: updateRateResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await app.requireAdmin(request);
+      const { rate, fromCurrency, toCurrency } = request.body;
+      if (fromCurrency === toCurrency) throw badRequest("body: fromCurrency and toCurrency must differ");
+      const units = toUsdToDopUnits(fromCurrency, rate);
+      const { min, max } = SANE_DOP_PER_USD;
+      if (units === null || units < min * 10_000 || units > max * 10_000) {
+        throw badRequest(
+          fromCurrency === "USD"
+            ? `body.rate: must be between ${min} and ${max} DOP per USD`
+            : `body.rate: must be between ${1 / max} and ${1 / min} USD per DOP`,
+        );
+      }
+      const row = await insertRate(app.db, {
+        from: "USD",
+        to: "DOP",
+        rate: unitsToDecimalText(units),
+        source: `admin:${caller.id}`,
+      });
+      return {
+        success: true,
+        message: exchangeMessages.updateSuccess,
+        rate: pairRate(fromCurrency, toCurrency, rateToUnits(row.rate)),
+        fromCurrency,
+        toCurrency,
+        lastUpdated: row.createdAt.toISOString(),
+      };
+    },
+  );
+}

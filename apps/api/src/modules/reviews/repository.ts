@@ -1,0 +1,233 @@
+/** Product reviews in the database: the public approved list, a shopper's submission, moderation, and the product's rating kept in step. */
+import type { ReviewStatus } from "@shop/domain/constants";
+import type { Review } from "@shop/domain/schemas";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { products, reviews, users } from "../../db/schema.ts";
+import { conflict, notFound } from "../../http-errors.ts";
+import type { ListRequest } from "../../lists.ts";
+
+type ReviewRow = typeof reviews.$inferSelect;
+/** What an admin sees: the review with the reviewer's email and the product's title. */
+export type AdminReview = Review & { email: string; productTitle: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
+const isUuid = (value: string) => UUID.test(value);
+
+/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The public shape: never the reviewer's email. */
+export function toPublicReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    userId: row.userId,
+    name: row.name,
+    userImage: row.userImage,
+    review: row.review,
+    rating: row.rating,
+    date: row.createdAt.toISOString(),
+    status: row.status as ReviewStatus,
+  };
+}
+
+function toAdminReview(row: ReviewRow & { productTitle: string }): AdminReview {
+  return { ...toPublicReview(row), email: row.email, productTitle: row.productTitle };
+}
+
+/** A product by id or slug (as GET /product/{id} accepts), just what reviews need. */
+export async function findProductRef(
+  db: Db | Tx,
+  idOrSlug: string,
+): Promise<{ id: string; title: string } | undefined> {
+  const where = isUuid(idOrSlug)
+    ? eq(products.id, idOrSlug.toLowerCase())
+    : eq(products.slug, idOrSlug.toLowerCase());
+  const [row] = await db.select({ id: products.id, title: products.title }).from(products).where(where);
+  return row;
+}
+
+export async function listApprovedReviews(
+  db: Db,
+  productId: string,
+  list: Pick<ListRequest, "offset" | "pageSize">,
+): Promise<{ items: Review[]; total: number }> {
+  const where = and(eq(reviews.productId, productId), eq(reviews.status, "approved"));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(list.pageSize)
+      .offset(list.offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { items: rows.map(toPublicReview), total: total?.n ?? 0 };
+}
+
+/** "Sofía S.": the first name and the last name's initial, so a public review does not carry a full name. */
+export function reviewerName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+export const alreadyReviewed = "You have already reviewed this product";
+
+/** A shopper's review, pending until an admin approves it; one per shopper and product. */
+export async function createReview(
+  db: Db,
+  input: { productId: string; userId: string; rating: number; review: string },
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    // Locking the product serialises one shopper's double submit, so the check below cannot be raced.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for("update");
+    if (!product) throw notFound("Product");
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!user) throw notFound("User");
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, input.userId)));
+    if (existing) throw conflict(alreadyReviewed, "REVIEW_EXISTS");
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        userId: user.id,
+        name: reviewerName(user.firstName, user.lastName),
+        email: user.email,
+        userImage: null,
+        review: input.review,
+        rating: input.rating,
+        status: "pending",
+      })
+      .returning();
+    return toPublicReview(row!);
+  });
+}
+
+export const REVIEW_SORT_FIELDS = ["id", "createdAt", "rating", "status"] as const;
+type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
+
+// Sort names map to columns through this table only; nothing from the request reaches SQL as text.
+const sortColumns = {
+  id: reviews.id,
+  createdAt: reviews.createdAt,
+  rating: reviews.rating,
+  status: reviews.status,
+} satisfies Record<ReviewSortField, unknown>;
+
+export interface ReviewFilters {
+  status?: ReviewStatus | undefined;
+  productId?: string | undefined;
+  q?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+const adminColumns = { review: reviews, productTitle: products.title };
+
+export async function listReviews(
+  db: Db,
+  list: Pick<ListRequest, "sort" | "offset" | "pageSize">,
+  filters: ReviewFilters,
+): Promise<{ items: AdminReview[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(reviews.status, filters.status));
+  if (filters.productId) {
+    conditions.push(isUuid(filters.productId) ? eq(reviews.productId, filters.productId) : sql`false`);
+  }
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(
+      or(ilike(reviews.name, pattern), ilike(reviews.email, pattern), ilike(reviews.review, pattern)),
+    );
+  }
+  if (filters.ids) {
+    const ids = filters.ids.filter(isUuid);
+    conditions.push(ids.length ? inArray(reviews.id, ids) : sql`false`);
+  }
+  const where = and(...conditions);
+  const order = list.sort
+    ? [(list.sort.order === "asc" ? asc : desc)(sortColumns[list.sort.field as ReviewSortField])]
+    : [desc(reviews.createdAt)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(...order, desc(reviews.id))
+      .limit(list.pageSize)
+      .offset(list.offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminReview({ ...r.review, productTitle: r.productTitle })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findReview(db: Db | Tx, id: string): Promise<AdminReview | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(adminColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, id));
+  return row && toAdminReview({ ...row.review, productTitle: row.productTitle });
+}
+
+/**
+ * The product's rating (average of approved reviews, 2 decimals, 0 when none) and review count, in one
+ * UPDATE that reads the reviews table as the transaction sees it.
+ */
+export async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
+  // Lock the product first: the UPDATE below then starts after any concurrent moderation of the same product
+  // has committed, so its subquery counts that one too (an UPDATE that waited for the lock would not).
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+  await tx.execute(sql`
+    update ${products} set (rating, review_count) = (
+      select coalesce(round(avg(r.rating), 2), 0), count(*)::int
+      from ${reviews} r
+      where r.product_id = ${productId} and r.status = 'approved'
+    )
+    where ${products.id} = ${productId}`);
+}
+
+/** Approves, rejects or returns a review to pending, and brings the product's rating along. */
+export async function moderateReview(
+  db: Db,
+  id: string,
+  status: ReviewStatus,
+): Promise<AdminReview | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(eq(reviews.id, id))
+      .returning({ productId: reviews.productId });
+    if (!row) return undefined;
+    await refreshProductRating(tx, row.productId);
+    return findReview(tx, id);
+  });
+}
+
+/** Deletes a review and answers it as it was; the product's rating follows. */
+export async function deleteReview(db: Db, id: string): Promise<AdminReview | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const before = await findReview(tx, id);
+    if (!before) return undefined;
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    await refreshProductRating(tx, before.productId);
+    return before;
+  });
+}

@@ -1,0 +1,184 @@
+/** Reviews: anyone reads a product's approved reviews, a logged-in shopper writes one, admins moderate them. */
+import { REVIEW_STATUSES } from "@shop/domain/constants";
+import { reviewInputSchema, reviewModerationSchema, reviewSchema } from "@shop/domain/schemas";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../http-errors.ts";
+import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import {
+  createReview,
+  deleteReview,
+  findProductRef,
+  findReview,
+  listApprovedReviews,
+  listReviews,
+  moderateReview,
+  REVIEW_SORT_FIELDS,
+} from "./repository.ts";
+
+const text = z.string().trim().max(200);
+const status = z.enum(REVIEW_STATUSES, "must be pending, approved or rejected");
+
+/** The admin's view adds the reviewer's email and the product's title. */
+const adminReviewSchema = reviewSchema.extend({ email: z.string(), productTitle: z.string() });
+/** The public view: the email is not even in the schema, so it could not leak through a later change. */
+const publicReviewSchema = reviewSchema.omit({ email: true });
+const createdReviewSchema = publicReviewSchema.extend({ message: z.string() });
+
+const publicListQuery = listQuerySchema.omit({ sort: true, filter: true });
+const adminListQuery = listQuerySchema.extend({
+  status: status.optional(),
+  productId: text.optional(),
+  q: text.optional(),
+});
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export const PENDING_REVIEW_MESSAGE = "Thank you! Your review will appear once it has been approved.";
+
+export default async function reviewsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/product/:id/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "A product's approved reviews, newest first (no reviewer emails)",
+        params: idParams,
+        querystring: publicListQuery,
+        response: { 200: z.array(publicReviewSchema), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const product = await findProductRef(app.db, request.params.id);
+      if (!product) throw notFound("Product");
+      const list = parseListQuery(request.query, { sortFields: [], defaultPageSize: 20 });
+      const { items, total } = await listApprovedReviews(app.db, product.id, list);
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.post(
+    "/product/:id/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary:
+          "Review a product (logged-in shopper); it shows once an admin approves it. One review per product",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: reviewInputSchema,
+        response: {
+          201: createdReviewSchema,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await app.requireUser(request);
+      const product = await findProductRef(app.db, request.params.id);
+      if (!product) throw notFound("Product");
+      const review = await createReview(app.db, {
+        productId: product.id,
+        userId: caller.id,
+        rating: request.body.rating,
+        review: request.body.review,
+      });
+      return reply.code(201).send({ ...review, message: PENDING_REVIEW_MESSAGE });
+    },
+  );
+
+  r.get(
+    "/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "All reviews for moderation (admin), with react-admin's sort/range/filter",
+        security: [{ bearer: [] }],
+        querystring: adminListQuery,
+        response: { 200: z.array(adminReviewSchema), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      const list = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultPageSize: 25 });
+      const { filter } = list;
+      const { items, total } = await listReviews(app.db, list, {
+        status: request.query.status ?? filterValue(filter, "status", status),
+        productId: request.query.productId || filterValue(filter, "productId", text),
+        q: request.query.q || filterValue(filter, "q", text),
+        ids: filterIds(filter),
+      });
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/reviews/:id",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "One review (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: adminReviewSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const review = await findReview(app.db, request.params.id);
+      if (!review) throw notFound("Review");
+      return review;
+    },
+  );
+
+  r.put(
+    "/reviews/:id",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary:
+          "Approve, reject or return a review to pending (admin); the product's rating and review count follow",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: reviewModerationSchema,
+        response: { 200: adminReviewSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const review = await moderateReview(app.db, request.params.id, request.body.status);
+      if (!review) throw notFound("Review");
+      return review;
+    },
+  );
+
+  r.delete(
+    "/reviews/:id",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Delete a review (admin); answers the deleted review, and the product's rating follows",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: adminReviewSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const review = await deleteReview(app.db, request.params.id);
+      if (!review) throw notFound("Review");
+      return review;
+    },
+  );
+}

@@ -1,0 +1,322 @@
+// Cart operations, their toasts and the stored cart.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  type CartItem,
+  type CartProduct,
+  cartCount,
+  cartSubtotalUsdCents,
+  clearCart,
+  decrementCartItem,
+  incrementCartItem,
+  parseStoredCart,
+  removeFromCart,
+  setCartItemQuantity,
+} from "./cart.ts";
+
+interface Product extends CartProduct {
+  id: string;
+  img: string;
+}
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: "p1",
+    title: "Reloj",
+    price: 19.99,
+    discount: 0,
+    quantity: 5,
+    status: "in-stock",
+    img: "r.png",
+    ...overrides,
+  };
+}
+
+function item(overrides: Partial<Product> = {}, orderQuantity = 1): CartItem<Product> {
+  return { ...product(overrides), orderQuantity };
+}
+
+function frozen<T>(items: T[]): readonly T[] {
+  return Object.freeze(items.map((i) => Object.freeze(i)));
+}
+
+describe("addToCart", () => {
+  it("adds a new item with quantity 1 by default", () => {
+    const result = addToCart([], product());
+    expect(result.items).toEqual([item()]);
+    expect(result.toast).toEqual({ type: "success", message: "1 x Reloj agregado al carrito" });
+    expect(result.changed).toBe(true);
+  });
+
+  it("adds the quantity asked for and keeps the product's own fields", () => {
+    const result = addToCart([], product(), 3);
+    expect(result.items[0]?.orderQuantity).toBe(3);
+    expect(result.items[0]?.img).toBe("r.png");
+    expect(result.toast.message).toBe("3 x Reloj agregado al carrito");
+  });
+
+  it("raises the quantity of an item already in the cart, in place", () => {
+    const items = frozen([item({ id: "a", title: "A" }), item({}, 2), item({ id: "c", title: "C" })]);
+    const result = addToCart(items, product(), 2);
+    expect(result.items.map((i) => [i.id, i.orderQuantity])).toEqual([
+      ["a", 1],
+      ["p1", 4],
+      ["c", 1],
+    ]);
+    expect(result.toast).toEqual({ type: "success", message: "+2 Reloj. Total: 4" });
+  });
+
+  it("refreshes the stored product data from the product added", () => {
+    const result = addToCart([item({ price: 10 }, 1)], product({ price: 12 }));
+    expect(result.items[0]?.price).toBe(12);
+  });
+
+  it("refuses a product without an id", () => {
+    for (const id of [undefined, null, "", "  "]) {
+      const result = addToCart<CartProduct>([], { title: "Reloj", price: 1, quantity: 5, id });
+      expect(result).toEqual({
+        items: [],
+        toast: { type: "error", message: "No se puede agregar el producto al carrito: ID no válido" },
+        changed: false,
+      });
+    }
+  });
+
+  it("refuses an out-of-stock product, by status or by stock", () => {
+    for (const p of [
+      product({ status: "out-of-stock" }),
+      product({ quantity: 0 }),
+      product({ quantity: Number.NaN }),
+    ]) {
+      const result = addToCart([], p);
+      expect(result.items).toEqual([]);
+      expect(result.toast).toEqual({ type: "error", message: "Agotado: Reloj" });
+      expect(result.changed).toBe(false);
+    }
+  });
+
+  it("refuses when the resulting quantity would exceed the stock", () => {
+    const tooMany = addToCart([], product({ quantity: 5 }), 6);
+    expect(tooMany.toast).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 5" });
+    expect(tooMany.items).toEqual([]);
+    const items = [item({}, 4)];
+    const over = addToCart(items, product({ quantity: 5 }), 2);
+    expect(over.toast.message).toBe("Stock insuficiente. Disponible: 5");
+    expect(over.items).toEqual(items);
+    expect(addToCart(items, product({ quantity: 5 }), 1).items[0]?.orderQuantity).toBe(5);
+  });
+
+  it("takes a whole quantity of at least 1", () => {
+    expect(addToCart([], product(), 2.7).items[0]?.orderQuantity).toBe(2);
+    expect(addToCart([], product(), 0).items[0]?.orderQuantity).toBe(1);
+    expect(addToCart([], product(), -3).items[0]?.orderQuantity).toBe(1);
+    expect(addToCart([], product(), Number.NaN).items[0]?.orderQuantity).toBe(1);
+  });
+
+  it("never mutates its input", () => {
+    const items = frozen([item()]);
+    expect(() => addToCart(items, product(), 1)).not.toThrow();
+    expect(items[0]?.orderQuantity).toBe(1);
+  });
+});
+
+describe("incrementCartItem", () => {
+  it("adds one", () => {
+    const result = incrementCartItem(frozen([item({}, 2)]), "p1");
+    expect(result.items[0]?.orderQuantity).toBe(3);
+    expect(result.toast).toEqual({ type: "success", message: "Cantidad incrementada para Reloj" });
+    expect(result.changed).toBe(true);
+  });
+
+  it("refuses to go over the stock", () => {
+    const result = incrementCartItem([item({ quantity: 2 }, 2)], "p1");
+    expect(result.items[0]?.orderQuantity).toBe(2);
+    expect(result.toast).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 2" });
+    expect(result.changed).toBe(false);
+  });
+
+  it("tells when the item is not in the cart", () => {
+    const result = incrementCartItem([item()], "nope");
+    expect(result.toast).toEqual({ type: "error", message: "El producto no está en el carrito" });
+    expect(result.changed).toBe(false);
+  });
+});
+
+describe("decrementCartItem", () => {
+  it("takes one away", () => {
+    const result = decrementCartItem(frozen([item({}, 3)]), "p1");
+    expect(result.items[0]?.orderQuantity).toBe(2);
+    expect(result.toast).toEqual({ type: "success", message: "Cantidad decrementada para Reloj" });
+  });
+
+  it("removes the item when it would drop below 1, with an error toast", () => {
+    const result = decrementCartItem([item({ id: "a", title: "A" }), item({}, 1)], "p1");
+    expect(result.items.map((i) => i.id)).toEqual(["a"]);
+    expect(result.toast).toEqual({ type: "error", message: "Reloj removido del carrito" });
+    expect(result.changed).toBe(true);
+  });
+
+  it("tells when the item is not in the cart", () => {
+    expect(decrementCartItem([], "p1").toast.message).toBe("El producto no está en el carrito");
+  });
+});
+
+describe("setCartItemQuantity", () => {
+  it("sets the quantity", () => {
+    const result = setCartItemQuantity(frozen([item({}, 1)]), "p1", 4);
+    expect(result.items[0]?.orderQuantity).toBe(4);
+    expect(result.toast).toEqual({ type: "success", message: "Cantidad actualizada: 4 x Reloj" });
+    expect(result.changed).toBe(true);
+  });
+
+  it("removes the item at 0 or less", () => {
+    for (const quantity of [0, -2, 0.5]) {
+      const result = setCartItemQuantity([item({}, 3)], "p1", quantity);
+      expect(result.items).toEqual([]);
+      expect(result.toast).toEqual({ type: "error", message: "Reloj removido del carrito" });
+    }
+  });
+
+  it("refuses more than the stock", () => {
+    const result = setCartItemQuantity([item({ quantity: 5 }, 1)], "p1", 6);
+    expect(result.items[0]?.orderQuantity).toBe(1);
+    expect(result.toast).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 5" });
+  });
+
+  it("floors a fraction", () => {
+    expect(setCartItemQuantity([item({}, 1)], "p1", 3.9).items[0]?.orderQuantity).toBe(3);
+  });
+
+  it("changes nothing for a value that is not a number", () => {
+    const result = setCartItemQuantity([item({}, 2)], "p1", Number.NaN);
+    expect(result.items[0]?.orderQuantity).toBe(2);
+    expect(result.toast).toEqual({ type: "error", message: "Cantidad no válida" });
+    expect(result.changed).toBe(false);
+  });
+
+  it("reports no change when the quantity is the same", () => {
+    const result = setCartItemQuantity([item({}, 2)], "p1", 2);
+    expect(result.changed).toBe(false);
+    expect(result.toast.type).toBe("success");
+  });
+
+  it("tells when the item is not in the cart", () => {
+    expect(setCartItemQuantity([], "p1", 2).toast.message).toBe("El producto no está en el carrito");
+  });
+});
+
+describe("removeFromCart and clearCart", () => {
+  it("removes the item with an error toast", () => {
+    const result = removeFromCart(frozen([item(), item({ id: "b", title: "B" })]), "p1");
+    expect(result.items.map((i) => i.id)).toEqual(["b"]);
+    expect(result.toast).toEqual({ type: "error", message: "Reloj removido del carrito" });
+  });
+
+  it("tells when the item is not in the cart", () => {
+    const result = removeFromCart([item()], "zzz");
+    expect(result.items).toHaveLength(1);
+    expect(result.changed).toBe(false);
+    expect(result.toast.message).toBe("El producto no está en el carrito");
+  });
+
+  it("clears with an info toast", () => {
+    expect(clearCart()).toEqual({
+      items: [],
+      toast: { type: "info", message: "Carrito vaciado" },
+      changed: true,
+    });
+  });
+});
+
+describe("parseStoredCart", () => {
+  it("reads a stored cart back", () => {
+    const items = [item(), item({ id: "b", title: "B", discount: null }, 3)];
+    expect(parseStoredCart<Product>(JSON.stringify(items))).toEqual(items);
+  });
+
+  it("resets a bad stored cart to empty", () => {
+    const bad = [
+      null,
+      undefined,
+      "",
+      "not json",
+      "{}",
+      '"cart"',
+      JSON.stringify([{ ...item(), id: undefined }]),
+      JSON.stringify([{ ...item(), id: "" }]),
+      JSON.stringify([{ ...item(), orderQuantity: 0 }]),
+      JSON.stringify([{ ...item(), orderQuantity: 1.5 }]),
+      JSON.stringify([{ ...item(), orderQuantity: "2" }]),
+      JSON.stringify([{ ...item(), price: "19.99" }]),
+      JSON.stringify([{ ...item(), price: -1 }]),
+      JSON.stringify([{ ...item(), discount: 150 }]),
+      JSON.stringify([item(), "junk"]),
+      JSON.stringify([item(), item()]),
+    ];
+    for (const raw of bad) expect(parseStoredCart(raw)).toEqual([]);
+  });
+});
+
+describe("cartCount and cartSubtotalUsdCents", () => {
+  it("counts units", () => {
+    expect(cartCount([])).toBe(0);
+    expect(cartCount([item({}, 2), item({ id: "b" }, 3)])).toBe(5);
+  });
+
+  it("prices the cart in cents with the order's line rule", () => {
+    expect(cartSubtotalUsdCents([])).toBe(0);
+    expect(cartSubtotalUsdCents([item({ price: 19.99 }, 3)])).toBe(5997);
+    // 9.99 at 15 % off × 3 = 25.4745 -> 2547 cents; 0.01 at 50 % × 2 = 0.01 -> 1 cent.
+    expect(
+      cartSubtotalUsdCents([
+        item({ price: 9.99, discount: 15 }, 3),
+        item({ id: "b", price: 0.01, discount: 50 }, 2),
+      ]),
+    ).toBe(2548);
+    expect(cartSubtotalUsdCents([item({ price: 0.1 + 0.2 }, 1)])).toBe(30);
+  });
+});
+
+describe("cart properties", () => {
+  const operation = fc.oneof(
+    fc.record({
+      op: fc.constant("add" as const),
+      id: fc.constantFrom("a", "b", "c"),
+      q: fc.integer({ min: -2, max: 6 }),
+    }),
+    fc.record({ op: fc.constant("inc" as const), id: fc.constantFrom("a", "b", "c") }),
+    fc.record({ op: fc.constant("dec" as const), id: fc.constantFrom("a", "b", "c") }),
+    fc.record({
+      op: fc.constant("set" as const),
+      id: fc.constantFrom("a", "b", "c"),
+      q: fc.integer({ min: -2, max: 12 }),
+    }),
+    fc.record({ op: fc.constant("remove" as const), id: fc.constantFrom("a", "b", "c") }),
+  );
+
+  it("keeps every item at a whole quantity between 1 and its stock, each id once", () => {
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 40 }), (operations) => {
+        let items: CartItem<Product>[] = [];
+        for (const step of operations) {
+          const before = items;
+          if (step.op === "add")
+            items = addToCart(items, product({ id: step.id, quantity: 8 }), step.q).items;
+          if (step.op === "inc") items = incrementCartItem(items, step.id).items;
+          if (step.op === "dec") items = decrementCartItem(items, step.id).items;
+          if (step.op === "set") items = setCartItemQuantity(items, step.id, step.q).items;
+          if (step.op === "remove") items = removeFromCart(items, step.id).items;
+          expect(items).not.toBe(before);
+        }
+        expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+        for (const i of items) {
+          expect(Number.isInteger(i.orderQuantity)).toBe(true);
+          expect(i.orderQuantity).toBeGreaterThanOrEqual(1);
+          expect(i.orderQuantity).toBeLessThanOrEqual(8);
+        }
+        expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
+      }),
+    );
+  });
+});

@@ -1,0 +1,225 @@
+// The browser cart's operations: each returns the new items and the toast to show, and never mutates its input.
+import { z } from "zod";
+import type { ProductStatus } from "./constants.ts";
+import { cartMessages } from "./messages.ts";
+import { toCents } from "./money.ts";
+import { lineTotalCents } from "./pricing.ts";
+
+export interface CartProduct {
+  id?: string | null;
+  title: string;
+  /** Decimal USD. */
+  price: number;
+  /** Percent off. */
+  discount?: number | null;
+  /** Stock. */
+  quantity: number;
+  status?: ProductStatus | string | null;
+}
+
+export type CartItem<P extends CartProduct = CartProduct> = P & { orderQuantity: number };
+
+export interface Toast {
+  type: "success" | "error" | "info";
+  message: string;
+}
+
+export interface CartResult<P extends CartProduct> {
+  items: CartItem<P>[];
+  toast: Toast;
+  /** False when the items are the same as before (a refusal, or setting the quantity it already had). */
+  changed: boolean;
+}
+
+const success = (message: string): Toast => ({ type: "success", message });
+const error = (message: string): Toast => ({ type: "error", message });
+const info = (message: string): Toast => ({ type: "info", message });
+
+function unchanged<P extends CartProduct>(items: readonly CartItem<P>[], toast: Toast): CartResult<P> {
+  return { items: [...items], toast, changed: false };
+}
+
+/** Stock as a whole number; a missing or broken stock counts as none. */
+function stockOf(product: CartProduct): number {
+  return Number.isFinite(product.quantity) ? Math.max(0, Math.floor(product.quantity)) : 0;
+}
+
+/** The quantity to add: whole and at least 1 (2.7 -> 2, 0, negatives and NaN -> 1), as the product page's control never goes below 1. */
+function quantityToAdd(quantity: number | undefined): number {
+  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
+  return Math.max(1, Math.floor(quantity));
+}
+
+function replaceAt<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  index: number,
+  item: CartItem<P>,
+): CartItem<P>[] {
+  return items.map((existing, i) => (i === index ? item : existing));
+}
+
+function removeAt<P extends CartProduct>(items: readonly CartItem<P>[], index: number): CartItem<P>[] {
+  return items.filter((_, i) => i !== index);
+}
+
+/**
+ * Adds a new item or raises the quantity of an existing one. Refused without an id, when the product is
+ * out of stock (status or stock 0), or when the resulting orderQuantity would exceed the stock.
+ * The stored product data is refreshed from `product`.
+ */
+export function addToCart<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  product: P,
+  quantity?: number,
+): CartResult<P> {
+  const id = product.id;
+  if (typeof id !== "string" || id.trim() === "") return unchanged(items, error(cartMessages.invalidId));
+  const stock = stockOf(product);
+  if (product.status === "out-of-stock" || stock === 0) {
+    return unchanged(items, error(cartMessages.outOfStock(product.title)));
+  }
+  const adding = quantityToAdd(quantity);
+  const index = items.findIndex((item) => item.id === id);
+  const existing = items[index];
+  const orderQuantity = (existing?.orderQuantity ?? 0) + adding;
+  if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
+  if (existing === undefined) {
+    return {
+      items: [...items, { ...product, orderQuantity }],
+      toast: success(cartMessages.added(adding, product.title)),
+      changed: true,
+    };
+  }
+  return {
+    items: replaceAt(items, index, { ...existing, ...product, orderQuantity }),
+    toast: success(cartMessages.raised(adding, product.title, orderQuantity)),
+    changed: true,
+  };
+}
+
+export function incrementCartItem<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  productId: string,
+): CartResult<P> {
+  const index = items.findIndex((item) => item.id === productId);
+  const item = items[index];
+  if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
+  const stock = stockOf(item);
+  const orderQuantity = item.orderQuantity + 1;
+  if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
+  return {
+    items: replaceAt(items, index, { ...item, orderQuantity }),
+    toast: success(cartMessages.incremented(item.title)),
+    changed: true,
+  };
+}
+
+/** Lowers the quantity by one; an item that would drop below 1 is removed (with the removal's error toast). */
+export function decrementCartItem<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  productId: string,
+): CartResult<P> {
+  const index = items.findIndex((item) => item.id === productId);
+  const item = items[index];
+  if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
+  if (item.orderQuantity - 1 < 1) {
+    return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+  }
+  return {
+    items: replaceAt(items, index, { ...item, orderQuantity: item.orderQuantity - 1 }),
+    toast: success(cartMessages.decremented(item.title)),
+    changed: true,
+  };
+}
+
+/**
+ * Sets the quantity: fractions are floored (so 0.5 removes), 0 or less removes the item, more than the
+ * stock is refused, and a value that is not a number changes nothing.
+ */
+export function setCartItemQuantity<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  productId: string,
+  quantity: number,
+): CartResult<P> {
+  const index = items.findIndex((item) => item.id === productId);
+  const item = items[index];
+  if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
+  if (!Number.isFinite(quantity)) return unchanged(items, error(cartMessages.invalidQuantity));
+  const orderQuantity = Math.floor(quantity);
+  if (orderQuantity <= 0) {
+    return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+  }
+  const stock = stockOf(item);
+  if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
+  const toast = success(cartMessages.quantityUpdated(orderQuantity, item.title));
+  if (orderQuantity === item.orderQuantity) return unchanged(items, toast);
+  return { items: replaceAt(items, index, { ...item, orderQuantity }), toast, changed: true };
+}
+
+/** Removes the item; the spec shows this toast as an error. */
+export function removeFromCart<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  productId: string,
+): CartResult<P> {
+  const index = items.findIndex((item) => item.id === productId);
+  const item = items[index];
+  if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
+  return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+}
+
+export function clearCart<P extends CartProduct>(): CartResult<P> {
+  return { items: [], toast: info(cartMessages.cleared), changed: true };
+}
+
+// Only the fields the cart relies on are checked; other product fields pass through untouched.
+const storedCartSchema = z.array(
+  z.looseObject({
+    id: z.string().min(1),
+    title: z.string(),
+    price: z.number().nonnegative(),
+    discount: z.number().min(0).max(100).nullish(),
+    quantity: z.number(),
+    status: z.string().nullish(),
+    orderQuantity: z.number().int().min(1),
+  }),
+);
+
+/**
+ * The cart read back from storage. Anything wrong (bad JSON, not an array, an item without id, a broken
+ * price or orderQuantity, the same id twice) resets the whole cart to empty, as the spec asks.
+ */
+export function parseStoredCart<P extends CartProduct = CartProduct>(
+  raw: string | null | undefined,
+): CartItem<P>[] {
+  if (typeof raw !== "string" || raw === "") return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = storedCartSchema.safeParse(data);
+  if (!parsed.success) return [];
+  const ids = new Set(parsed.data.map((item) => item.id));
+  if (ids.size !== parsed.data.length) return [];
+  return parsed.data as unknown as CartItem<P>[];
+}
+
+/** Number of units in the cart (the badge count). */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.orderQuantity, 0);
+}
+
+/** The cart's subtotal in USD cents, with the same line rule as the order. */
+export function cartSubtotalUsdCents(items: readonly CartItem[]): number {
+  return items.reduce(
+    (sum, item) =>
+      sum +
+      lineTotalCents({
+        priceCents: toCents(item.price),
+        discountPercent: item.discount ?? 0,
+        quantity: item.orderQuantity,
+      }),
+    0,
+  );
+}

@@ -1,0 +1,92 @@
+// Every user-facing string the spec quotes (sections 5 and 8), exact to the letter, misspellings included.
+import type { ProductType } from "./constants.ts";
+import { formatMoney } from "./currency.ts";
+
+/** Cart toasts are in Spanish (spec section 1). */
+export const cartMessages = {
+  invalidId: "No se puede agregar el producto al carrito: ID no válido",
+  outOfStock: (title: string) => `Agotado: ${title}`,
+  insufficientStock: (available: number) => `Stock insuficiente. Disponible: ${available}`,
+  removed: (title: string) => `${title} removido del carrito`,
+  cleared: "Carrito vaciado",
+  added: (quantity: number, title: string) => `${quantity} x ${title} agregado al carrito`,
+  raised: (quantity: number, title: string, total: number) => `+${quantity} ${title}. Total: ${total}`,
+  decremented: (title: string) => `Cantidad decrementada para ${title}`,
+  incremented: (title: string) => `Cantidad incrementada para ${title}`,
+  quantityUpdated: (quantity: number, title: string) => `Cantidad actualizada: ${quantity} x ${title}`,
+  // Not quoted by the spec: for an item that is no longer in the cart (e.g. removed in another tab).
+  notInCart: "El producto no está en el carrito",
+  // Not quoted by the spec: for a quantity that is not a number.
+  invalidQuantity: "Cantidad no válida",
+} as const;
+
+export const listMessages = {
+  compareAdded: (title: string) => `${title} added to compare`,
+  // The spec's wording, kept as is.
+  compareRemoved: (title: string) => `${title} remove to compare`,
+  wishlistAdded: (title: string) => `${title} added to wishlist`,
+  wishlistRemoved: (title: string) => `${title} removed from wishlist`,
+  productNotFound: "Product not found",
+  alreadyInWishlist: "Product already in wishlist",
+} as const;
+
+export const accountMessages = {
+  invalidServerResponse: "Respuesta inválida del servidor",
+  notAuthorized: "No autorizado",
+  userNotAuthenticated: "User not authenticated",
+  loginError: (status: number, body: string) => `Error de inicio de sesión: ${status} - ${body}`,
+  registerError: (status: number, body: string) => `Error de registro: ${status} - ${body}`,
+  userLoadError: (status: number) => `Error cargando datos del usuario: ${status}`,
+  networkError: "Error al conectar con el servidor. Por favor, intente de nuevo.",
+  addressFetchError: (status: number) => `Error fetching addresses: ${status}`,
+  addressAddError: (status: number) => `Error adding addresses: ${status}`,
+  addressUpdateError: (status: number) => `Error updating addresses: ${status}`,
+  addressDeleteError: (status: number) => `Error deleting addresses: ${status}`,
+  addressDefaultError: (status: number) => `Error setting default address: ${status}`,
+  changePasswordError: "Error changing password",
+  /** `detail` is the response's message, else its error, else its body. */
+  apiError: (status: number, detail: string) => `API Error: ${status} - ${detail}`,
+} as const;
+
+export const exchangeMessages = {
+  fallbackWarning: "Usando tasa predeterminada debido a un error en la API",
+  fetchError: "Error al obtener tasas de cambio",
+  /** An update-rate reply without a success flag counts as success when its message holds this word. */
+  updateSuccessWord: "exitosamente",
+  updateSuccess: "Tasa de cambio actualizada exitosamente",
+} as const;
+
+export const storeMessages = {
+  unknownError: "Error desconocido",
+  wishlistUpdateError: "Error updating wishlist",
+  wishlistRemoveError: "Error removing from wishlist",
+  wishlistLoadError: "Error loading wishlist",
+} as const;
+
+export const pageMessages = {
+  notFoundStatus: 404,
+  notFoundMessage: "Page not found",
+  notFoundText: "Whoops, this is embarassing. Looks like the page you were looking for wasn't found.",
+  backToHome: "Back to Home",
+  seeMore: "See more",
+  seeLess: "See less",
+  returnsNote: "30-day easy returns. Order before 2.30pm for same-day dispatch.",
+} as const;
+
+/** A date as the calendar day in UTC, so the message reads the same on every server and browser. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Coupon refusals: the spec quotes none, so these are ours, in English like the rest of the storefront. */
+export const couponMessages = {
+  inactive: (code: string) => `Coupon ${code} is not active`,
+  notStarted: (code: string, startsAt: Date) => `Coupon ${code} starts on ${isoDay(startsAt)}`,
+  expired: (code: string, endsAt: Date) => `Coupon ${code} expired on ${isoDay(endsAt)}`,
+  usedUp: (code: string) => `Coupon ${code} has been used up`,
+  customerLimit: (code: string) => `You have already used coupon ${code}`,
+  wrongProductType: (code: string, productType: ProductType) =>
+    `Coupon ${code} applies only to ${productType} products`,
+  belowMinimum: (code: string, minOrderCents: number) =>
+    `Coupon ${code} needs an order of at least ${formatMoney(minOrderCents, "USD")}`,
+} as const;
