@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { coupons, orderItems, products } from "../../db/schema.ts";
-import { createTestShop, engine, type TestShop, testEnv } from "../../test/app.ts";
+import { createTestShop, engine, type TestShop } from "../../test/app.ts";
 
 let shop: TestShop;
 let second: { app: App; database: Database };
@@ -14,7 +14,8 @@ let shippingMethodId: string;
 beforeAll(async () => {
   shop = await createTestShop();
   const database = await openDatabase({ url: shop.url!, dataDir: "", poolSize: 20 });
-  second = { app: await buildApp({ env: testEnv(), database, logger: false }), database };
+  // Instances behind a load balancer share the JWT secret, as production's required JWT_SECRET makes them.
+  second = { app: await buildApp({ env: shop.app.env, database, logger: false }), database };
   await second.app.ready();
   const methods: ShippingMethod[] = (await shop.app.inject({ method: "GET", url: "/api/shipping" })).json();
   shippingMethodId = methods[0]!.id;

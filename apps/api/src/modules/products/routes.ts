@@ -1,0 +1,339 @@
+/** The catalogue's products: the storefront listing, search, facets and detail, and the admin's writes. */
+import { SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
+import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import { toCents } from "@shop/domain/money";
+import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../http-errors.ts";
+import {
+  filterIds,
+  filterValue,
+  type ListRequest,
+  listQuerySchema,
+  parseListQuery,
+  sendList,
+} from "../../lists.ts";
+import {
+  adminProductOrder,
+  createProduct,
+  deleteProduct,
+  featuredProducts,
+  findProductRow,
+  isUuid,
+  listProducts,
+  PRODUCT_FILTER_STATUSES,
+  PRODUCT_SORT_FIELDS,
+  type ProductFilters,
+  productFacets,
+  publicReviews,
+  STOREFRONT_ORDERS,
+  toProduct,
+  updateProduct,
+} from "./repository.ts";
+
+const FEATURED_LIMIT = 20;
+const MAX_SEARCH_WORDS = 10;
+
+/** An empty query parameter (`minPrice=`) means the filter is not set. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+const priceParam = optional(
+  z.coerce
+    .number({ error: "must be a price in USD such as 25 or 19.99" })
+    .min(0, "must be 0 or more")
+    .max(10_000_000, "must be at most 10000000"),
+);
+const slugParam = optional(z.string().max(200));
+const statusParam = optional(
+  z.enum(PRODUCT_FILTER_STATUSES, { error: `must be one of: ${PRODUCT_FILTER_STATUSES.join(", ")}` }),
+);
+const productTypeParam = optional(
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.toLowerCase() : v),
+    z.enum(PRODUCT_TYPES, { error: `must be one of: ${PRODUCT_TYPES.join(", ")}` }),
+  ),
+);
+const featuredParam = optional(
+  z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .transform((v) => v === "true" || v === "1"),
+);
+
+const productListQuerySchema = listQuerySchema.extend({
+  minPrice: priceParam,
+  maxPrice: priceParam,
+  status: statusParam,
+  category: slugParam,
+  subCategory: slugParam,
+  brand: slugParam,
+  searchText: optional(z.string().max(200)),
+  productType: productTypeParam,
+  featured: featuredParam,
+});
+type ProductListQuery = z.infer<typeof productListQuerySchema>;
+const productSearchQuerySchema = productListQuerySchema.extend({ query: optional(z.string().max(200)) });
+
+const productListItemSchema = productSchema.omit({ reviews: true });
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+/** decodeURIComponent once more (the storefront escapes "%" in slugs), keeping malformed escapes as they are. */
+function decodeSlug(value: string): string {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {}
+  return slugify(text);
+}
+
+function searchWords(...texts: (string | undefined)[]): string[] | undefined {
+  const words = [...new Set(texts.flatMap((t) => (t ?? "").toLowerCase().split(/\s+/)).filter(Boolean))];
+  if (words.length > MAX_SEARCH_WORDS) throw badRequest(`Search with at most ${MAX_SEARCH_WORDS} words`);
+  return words.length ? words : undefined;
+}
+
+/** Keys react-admin's filter={...} may carry: its own (q, id, equality fields) and the storefront's. */
+const FILTER_KEYS = [
+  "q",
+  "id",
+  "categoryId",
+  "brandId",
+  "productType",
+  "featured",
+  "status",
+  "category",
+  "subCategory",
+  "brand",
+  "searchText",
+  "minPrice",
+  "maxPrice",
+];
+const uuidFilter = z.string().refine(isUuid, "must be an id (UUID)");
+const booleanFilter = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
+const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(10_000_000);
+const textFilter = z.string().max(200);
+const statusFilter = z.enum(PRODUCT_FILTER_STATUSES);
+const productTypeFilter = z.enum(PRODUCT_TYPES);
+
+/** The storefront's query parameters and react-admin's filter object as one set of SQL-ready filters. */
+function productFilters(query: ProductListQuery, list: ListRequest, extraText?: string): ProductFilters {
+  const filter = list.filter;
+  const unknown = Object.keys(filter).filter((key) => !FILTER_KEYS.includes(key));
+  if (unknown.length) {
+    throw badRequest(
+      `Cannot filter products by '${unknown[0]}'; filter by one of: ${FILTER_KEYS.join(", ")}`,
+    );
+  }
+  const fromFilter = {
+    status: filterValue(filter, "status", statusFilter),
+    productType: filterValue(filter, "productType", productTypeFilter),
+    featured: filterValue(filter, "featured", booleanFilter),
+    category: filterValue(filter, "category", textFilter),
+    subCategory: filterValue(filter, "subCategory", textFilter),
+    brand: filterValue(filter, "brand", textFilter),
+    minPrice: filterValue(filter, "minPrice", priceFilter),
+    maxPrice: filterValue(filter, "maxPrice", priceFilter),
+  };
+  const minPrice = query.minPrice ?? fromFilter.minPrice;
+  const maxPrice = query.maxPrice ?? fromFilter.maxPrice;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw badRequest(`minPrice (${minPrice}) must not be above maxPrice (${maxPrice})`);
+  }
+  const category = query.category ?? fromFilter.category;
+  const subCategory = query.subCategory ?? fromFilter.subCategory;
+  const brand = query.brand ?? fromFilter.brand;
+  const categoryId = filterValue(filter, "categoryId", uuidFilter);
+  const brandId = filterValue(filter, "brandId", uuidFilter);
+  return {
+    // filterIds builds its schema on each call; most requests have no ids to read.
+    ids: filter.id === undefined ? undefined : filterIds(filter),
+    minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
+    maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+    status: query.status ?? fromFilter.status,
+    categorySlug: category === undefined ? undefined : decodeSlug(category),
+    categoryId: categoryId?.toLowerCase(),
+    subcategorySlug: subCategory === undefined ? undefined : decodeSlug(subCategory),
+    brandSlug: brand === undefined ? undefined : decodeSlug(brand),
+    brandId: brandId?.toLowerCase(),
+    words: searchWords(
+      query.searchText,
+      extraText,
+      filterValue(filter, "q", textFilter),
+      filterValue(filter, "searchText", textFilter),
+    ),
+    productType: (query.productType ?? fromFilter.productType) as ProductType | undefined,
+    featured: query.featured ?? fromFilter.featured,
+  };
+}
+
+/** A JSON array in `sort` is react-admin's; a plain word is one of the storefront's options. */
+function storefrontSort(sort: string | undefined): SortOption | null {
+  if (sort === undefined || sort.trim() === "" || sort.trim().startsWith("[")) return null;
+  const word = sort.trim().toLowerCase();
+  if (!(SORT_OPTIONS as readonly string[]).includes(word)) {
+    throw badRequest(
+      `sort must be one of: ${SORT_OPTIONS.join(", ")}; or a JSON array such as ["title","ASC"] with a field among: ${PRODUCT_SORT_FIELDS.join(", ")}`,
+    );
+  }
+  return word as SortOption;
+}
+
+async function listing(query: ProductListQuery, app: FastifyInstance, extraText?: string) {
+  const list = parseListQuery(query, { sortFields: PRODUCT_SORT_FIELDS });
+  const filters = productFilters(query, list, extraText);
+  const sort = storefrontSort(query.sort);
+  if (sort === "on-sale") filters.onSaleOnly = true;
+  const order = list.sort
+    ? adminProductOrder(list.sort.field, list.sort.order)
+    : STOREFRONT_ORDERS[sort ?? "default-sorting"];
+  const { items, total } = await listProducts(app.db, {
+    filters,
+    order,
+    limit: list.pageSize,
+    offset: list.offset,
+  });
+  return { items, total, list };
+}
+
+export default async function productsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+  };
+
+  r.get(
+    "/product",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "The product listing: storefront filters and sorts, or react-admin's sort/range/filter",
+        querystring: productListQuerySchema,
+        response: { 200: z.array(productListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total, list } = await listing(request.query, app);
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/product/search",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Products whose title, SKU, brand, category or tags hold every word of the query",
+        querystring: productSearchQuerySchema,
+        response: { 200: z.array(productListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total, list } = await listing(request.query, app, request.query.query);
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/product/featured",
+    {
+      schema: {
+        tags: ["products"],
+        summary: `Featured products, newest first (at most ${FEATURED_LIMIT})`,
+        response: { 200: z.array(productListItemSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const items = await featuredProducts(app.db, FEATURED_LIMIT);
+      return sendList(reply, items, items.length, { page: 1, pageSize: FEATURED_LIMIT, offset: 0 });
+    },
+  );
+
+  r.get(
+    "/product/facets",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Counts for the filter sidebar under the current filters; each facet ignores its own filter",
+        querystring: productSearchQuerySchema,
+        response: { 200: productFacetsSchema },
+      },
+    },
+    async (request) => {
+      const list = parseListQuery(request.query, { sortFields: PRODUCT_SORT_FIELDS });
+      const filters = productFilters(request.query, list, request.query.query);
+      if (storefrontSort(request.query.sort) === "on-sale") filters.onSaleOnly = true;
+      return productFacets(app.db, filters);
+    },
+  );
+
+  r.get(
+    "/product/:id",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "One product by id or slug, with its approved reviews (newest first)",
+        params: idParams,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => {
+      const row = await findProductRow(app.db, request.params.id);
+      if (!row) throw notFound("Product");
+      return { ...toProduct(row), reviews: await publicReviews(app.db, row.id) };
+    },
+  );
+
+  r.post(
+    "/product",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["products"],
+        summary: "Create a product (admin)",
+        security: [{ bearer: [] }],
+        body: productInputSchema,
+        response: { 201: productListItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(app.db, request.body);
+      return reply.status(201).send(product);
+    },
+  );
+
+  r.put(
+    "/product/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["products"],
+        summary: "Replace a product (admin); read-only fields in the body are ignored",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: productListItemSchema },
+      },
+    },
+    async (request) => updateProduct(app.db, request.params.id, request.body),
+  );
+
+  r.delete(
+    "/product/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["products"],
+        summary: "Delete a product nobody has ordered (admin); answers the deleted record",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: productListItemSchema },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound("Product");
+      return deleteProduct(app.db, request.params.id);
+    },
+  );
+}

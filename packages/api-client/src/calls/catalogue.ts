@@ -1,0 +1,170 @@
+/** Catalogue calls: products (listing, search, featured, facets, detail, admin writes), reviews, categories, brands, banners, blog. */
+import { type ListingFilters, toListingQuery } from "@shop/domain/catalogue";
+import type { ProductType } from "@shop/domain/constants";
+import {
+  type Banner,
+  type BlogPost,
+  type Brand,
+  bannerInputSchema,
+  bannerSchema,
+  blogPostSchema,
+  brandSchema,
+  type Category,
+  categorySchema,
+  type Product,
+  type ProductFacets,
+  type ProductInput,
+  productFacetsSchema,
+  productSchema,
+  type Review,
+  type ReviewInput,
+  reviewSchema,
+} from "@shop/domain/schemas";
+import { z } from "zod";
+import type { Paginated } from "../pagination.ts";
+import { segment, type Transport } from "../http.ts";
+
+export type { ListingFilters };
+
+export interface PageParams {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface CategoryListParams extends PageParams {
+  q?: string;
+  productType?: ProductType;
+}
+
+export interface BrandListParams extends PageParams {
+  q?: string;
+}
+
+export interface BannerListParams extends PageParams {
+  /** active=true with a position is what the storefront asks for. */
+  active?: boolean;
+  position?: string;
+  q?: string;
+}
+
+export interface BlogListParams extends PageParams {
+  q?: string;
+  category?: string;
+  tag?: string;
+}
+
+export type BannerInput = z.input<typeof bannerInputSchema>;
+export type CreatedReview = Review & { message: string };
+
+const createdReviewSchema = reviewSchema.extend({ message: z.string() });
+
+/** The storefront's filters plus a search query, as the facets and search calls take them. */
+function listingQuery(filters: ListingFilters, query?: string) {
+  const params = toListingQuery(filters);
+  if (query?.trim()) params.set("query", query.trim());
+  return params;
+}
+
+export function catalogueCalls(t: Transport) {
+  const products = {
+    /** GET /product with the storefront's filters, sort and page. */
+    list: (filters: ListingFilters = {}): Promise<Paginated<Product>> =>
+      t.list({ call: "products.list", path: "/product", query: toListingQuery(filters) }, productSchema),
+    /** GET /product/search?query=...: every word must match; the listing filters narrow it further. */
+    search: (query: string, filters: ListingFilters = {}): Promise<Paginated<Product>> =>
+      t.list(
+        { call: "products.search", path: "/product/search", query: listingQuery(filters, query) },
+        productSchema,
+      ),
+    /** GET /product/featured: at most 20, newest first. */
+    featured: (): Promise<Product[]> =>
+      t.json({ call: "products.featured", path: "/product/featured" }, z.array(productSchema)),
+    /** GET /product/facets: the sidebar's counts under the given filters. */
+    facets: (filters: ListingFilters = {}, query?: string): Promise<ProductFacets> =>
+      t.json(
+        { call: "products.facets", path: "/product/facets", query: listingQuery(filters, query) },
+        productFacetsSchema,
+      ),
+    /** GET /product/{id}: by id or slug, with its approved reviews. */
+    get: (idOrSlug: string): Promise<Product> =>
+      t.json({ call: "products.get", path: `/product/${segment(idOrSlug)}` }, productSchema),
+    /** POST /product (admin). */
+    create: (input: ProductInput): Promise<Product> =>
+      t.json({ call: "products.create", method: "POST", path: "/product", body: input }, productSchema),
+    /** PUT /product/{id} (admin). */
+    update: (id: string, input: ProductInput): Promise<Product> =>
+      t.json(
+        { call: "products.update", method: "PUT", path: `/product/${segment(id)}`, body: input },
+        productSchema,
+      ),
+    /** DELETE /product/{id} (admin): answers the deleted product. */
+    remove: (id: string): Promise<Product> =>
+      t.json({ call: "products.remove", method: "DELETE", path: `/product/${segment(id)}` }, productSchema),
+  };
+
+  const reviews = {
+    /** GET /product/{id}/reviews: approved reviews, newest first. */
+    list: (productId: string, params: PageParams = {}): Promise<Paginated<Review>> =>
+      t.list(
+        { call: "reviews.list", path: `/product/${segment(productId)}/reviews`, query: { ...params } },
+        reviewSchema,
+      ),
+    /** POST /product/{id}/reviews (logged in): pending until an admin approves it. */
+    add: (productId: string, input: ReviewInput): Promise<CreatedReview> =>
+      t.json(
+        {
+          call: "reviews.add",
+          method: "POST",
+          path: `/product/${segment(productId)}/reviews`,
+          body: input,
+        },
+        createdReviewSchema,
+      ),
+  };
+
+  const categories = {
+    list: (params: CategoryListParams = {}): Promise<Paginated<Category>> =>
+      t.list({ call: "categories.list", path: "/categories", query: { ...params } }, categorySchema),
+    /** By id or slug. */
+    get: (idOrSlug: string): Promise<Category> =>
+      t.json({ call: "categories.get", path: `/categories/${segment(idOrSlug)}` }, categorySchema),
+  };
+
+  const brands = {
+    list: (params: BrandListParams = {}): Promise<Paginated<Brand>> =>
+      t.list({ call: "brands.list", path: "/brands", query: { ...params } }, brandSchema),
+    /** By id or slug. */
+    get: (idOrSlug: string): Promise<Brand> =>
+      t.json({ call: "brands.get", path: `/brands/${segment(idOrSlug)}` }, brandSchema),
+  };
+
+  const banners = {
+    list: (params: BannerListParams = {}): Promise<Paginated<Banner>> =>
+      t.list({ call: "banners.list", path: "/banners", query: { ...params } }, bannerSchema),
+    get: (id: string): Promise<Banner> =>
+      t.json({ call: "banners.get", path: `/banners/${segment(id)}` }, bannerSchema),
+    /** POST /banners (admin). */
+    create: (input: BannerInput): Promise<Banner> =>
+      t.json({ call: "banners.create", method: "POST", path: "/banners", body: input }, bannerSchema),
+    /** PUT /banners/{id} (admin). */
+    update: (id: string, input: BannerInput): Promise<Banner> =>
+      t.json(
+        { call: "banners.update", method: "PUT", path: `/banners/${segment(id)}`, body: input },
+        bannerSchema,
+      ),
+    /** DELETE /banners/{id} (admin): 204, nothing to answer. */
+    remove: async (id: string): Promise<void> => {
+      await t.send({ call: "banners.remove", method: "DELETE", path: `/banners/${segment(id)}` });
+    },
+  };
+
+  const blog = {
+    list: (params: BlogListParams = {}): Promise<Paginated<BlogPost>> =>
+      t.list({ call: "blog.list", path: "/blog", query: { ...params } }, blogPostSchema),
+    /** By id or slug. */
+    get: (idOrSlug: string): Promise<BlogPost> =>
+      t.json({ call: "blog.get", path: `/blog/${segment(idOrSlug)}` }, blogPostSchema),
+  };
+
+  return { products, reviews, categories, brands, banners, blog };
+}
