@@ -2,6 +2,7 @@
 import type { Banner } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { banners } from "../../db/schema.ts";
 
 export type BannerInput = Omit<Banner, "id">;
@@ -18,12 +19,9 @@ const sortColumns = {
   active: banners.active,
 } satisfies Record<BannerSortField, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: banners.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../db/schema.ts";
+import { urlSlug } from "../../slug.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
-import { titleSlug } from "./routes.ts";
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -288,10 +288,10 @@ describe("admin writes", () => {
   });
 });
 
-describe("titleSlug", () => {
+describe("urlSlug", () => {
   it("makes URL-safe slugs", () => {
-    expect(titleSlug("  Tendencias de Moda 2025: ¡Lo Nuevo!  ")).toBe("tendencias-de-moda-2025-lo-nuevo");
-    expect(titleSlug("Café & Té")).toBe("cafe-te");
-    expect(titleSlug("¿?")).toBe("");
+    expect(urlSlug("  Tendencias de Moda 2025: ¡Lo Nuevo!  ")).toBe("tendencias-de-moda-2025-lo-nuevo");
+    expect(urlSlug("Café & Té")).toBe("cafe-te");
+    expect(urlSlug("¿?")).toBe("");
   });
 });

@@ -2,6 +2,7 @@
 import type { BlogPost } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { blogPosts } from "../../db/schema.ts";
 
 export const BLOG_SORT_FIELDS = ["id", "title", "publishedAt", "author", "category"] as const;
@@ -14,10 +15,6 @@ const sortColumns = {
   author: blogPosts.author,
   category: blogPosts.category,
 } satisfies Record<BlogSortField, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: blogPosts.id,

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { urlSlug } from "../../slug.ts";
 import {
   BLOG_SORT_FIELDS,
   type BlogPostValues,
@@ -24,22 +25,10 @@ const listQuery = listQuerySchema.extend({
 });
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-/** A URL-safe slug from a title: accents dropped, anything else between words becomes one hyphen. */
-export function titleSlug(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 160)
-    .replace(/-+$/, "");
-}
-
 type BlogInput = z.infer<typeof blogPostInputSchema>;
 
 function valuesOf(input: BlogInput, publishedAt: Date): BlogPostValues {
-  const slug = input.slug ?? titleSlug(input.title);
+  const slug = input.slug ?? urlSlug(input.title);
   if (!slug)
     throw badRequest("body.slug: the title has no letters or digits to make a slug from; send a slug");
   return {

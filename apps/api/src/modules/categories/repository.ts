@@ -5,15 +5,10 @@ import type { Category, categoryInputSchema } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { escapeLike, isUuid } from "../../db/match.ts";
 import { categories, products } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import {
-  type Conn,
-  escapeLike,
-  forgettingCounts,
-  isUuid,
-  refreshSearchText,
-} from "../products/repository.ts";
+import { type Conn, forgettingCounts, refreshSearchText } from "../products/repository.ts";
 
 export type CategoryInputData = z.infer<typeof categoryInputSchema>;
 

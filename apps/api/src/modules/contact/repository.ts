@@ -1,6 +1,7 @@
 /** Contact messages: stored as sent, listed for the back office. */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { contactMessages } from "../../db/schema.ts";
 
 export const CONTACT_SORT_FIELDS = ["id", "name", "email", "subject", "createdAt"] as const;
@@ -13,10 +14,6 @@ const sortColumns = {
   subject: contactMessages.subject,
   createdAt: contactMessages.createdAt,
 } satisfies Record<ContactSortField, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ContactMessage {
   id: string;

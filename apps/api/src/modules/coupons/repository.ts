@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { couponRedemptions, coupons } from "../../db/schema.ts";
 import { conflict } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
@@ -28,12 +29,9 @@ import type { ListRequest } from "../../lists.ts";
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponInput = z.infer<typeof couponInputSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-const isUuid = (value: string) => UUID.test(value);
 
 /** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rule the domain's checkCoupon and orderTotals apply: percent as a number, fixed amounts in cents. */
 export function toCouponRule(row: CouponRow): CouponRule {

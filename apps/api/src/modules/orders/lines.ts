@@ -2,6 +2,7 @@
 import type { PricedLine } from "@shop/domain/pricing";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { isUuid } from "../../db/match.ts";
 import { products } from "../../db/schema.ts";
 import { badRequest } from "../../http-errors.ts";
 
@@ -19,8 +20,6 @@ export interface LoadedLine extends PricedLine {
   color: string | null;
   size: string | null;
 }
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /** Loads each item's product and prices it; unknown products, colours or sizes are a 400 naming the item. */
 export async function loadPricedLines(db: Db | Tx, items: readonly RequestedItem[]): Promise<LoadedLine[]> {

@@ -6,6 +6,7 @@ import { convertTotals, orderTotals, type PricedLine } from "@shop/domain/pricin
 import type { Order, OrderBody } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import {
   addresses,
   couponRedemptions,
@@ -26,8 +27,6 @@ import { type LoadedLine, loadPricedLines } from "./lines.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /** The current USD to DOP rate from the rate history, or the fallback when there is none. */
 export async function currentDopRate(db: Db | Tx): Promise<string> {
@@ -379,7 +378,7 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
   if (filters.to) where.push(lt(orders.createdAt, filters.to));
   if (filters.ids) where.push(inArray(orders.id, filters.ids.filter(isUuid)));
   if (filters.q) {
-    const term = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containing(filters.q);
     const number = /^\d{1,15}$/.test(filters.q.trim()) ? Number(filters.q.trim()) : null;
     where.push(
       or(

@@ -24,8 +24,10 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { escapeLike, isUuid } from "../../db/match.ts";
 import { brands, categories, orderItems, products, reviews } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
+import { urlSlug } from "../../slug.ts";
 import { productSalePriceCents, productSearchText } from "./derived.ts";
 
 /** A database handle or a transaction: repository functions take either. */
@@ -34,9 +36,6 @@ export type Conn = Db | Tx;
 export type ProductInputData = z.infer<typeof productInputSchema>;
 /** A product as the wire carries it in lists (reviews only on the detail). */
 export type ProductSummary = Omit<Product, "reviews">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 // ---------- Row → wire ----------
 
@@ -127,11 +126,6 @@ export interface ProductFilters {
 
 /** The facets of the filter sidebar; each one's counts ignore its own filter. */
 export type FacetKey = "price" | "category" | "subCategory" | "brand" | "productType" | "status";
-
-/** Escapes LIKE's wildcards so a shopper's "50%" or "_" is matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The WHERE conditions for the filters, leaving out the facet named by `omit`. Only products' own columns and indexed lookups. */
 export function productConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
@@ -475,19 +469,8 @@ export async function productFacets(db: Conn, f: ProductFilters): Promise<Produc
 
 // ---------- Writes ----------
 
-/** A URL-safe product slug from a title: accents dropped, anything but letters and digits becomes one hyphen. */
-export function productSlug(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replaceAll("&", "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 150)
-    .replace(/-+$/, "");
-  return slug || "product";
-}
+/** A URL-safe product slug from a title. */
+export const productSlug = (title: string): string => urlSlug(title) || "product";
 
 /** The base slug if free, else base-2, base-3, ... (the unique index still guards a race). */
 async function uniqueSlug(db: Conn, base: string, exceptId?: string): Promise<string> {

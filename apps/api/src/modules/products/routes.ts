@@ -6,6 +6,7 @@ import { productFacetsSchema, productInputSchema, productSchema } from "@shop/do
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isUuid } from "../../db/match.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import {
   filterIds,
@@ -21,7 +22,6 @@ import {
   deleteProduct,
   featuredProducts,
   findProductRow,
-  isUuid,
   listProducts,
   PRODUCT_FILTER_STATUSES,
   PRODUCT_SORT_FIELDS,

@@ -3,6 +3,7 @@ import type { ReviewStatus } from "@shop/domain/constants";
 import type { Review } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { products, reviews, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
@@ -11,12 +12,9 @@ type ReviewRow = typeof reviews.$inferSelect;
 /** What an admin sees: the review with the reviewer's email and the product's title. */
 export type AdminReview = Review & { email: string; productTitle: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-const isUuid = (value: string) => UUID.test(value);
 
 /** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The public shape: never the reviewer's email. */
 export function toPublicReview(row: ReviewRow): Review {

@@ -5,18 +5,16 @@ import type { ShippingMethod, shippingMethodInputSchema } from "@shop/domain/sch
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { shippingMethods } from "../../db/schema.ts";
 import type { ListRequest } from "../../lists.ts";
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-const isUuid = (value: string) => UUID.test(value);
 
 /** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
   return {

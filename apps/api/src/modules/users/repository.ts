@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInput, User } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { containing, isUuid } from "../../db/match.ts";
 import { addresses, orders, passwordResets, refreshTokens, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
@@ -38,8 +39,6 @@ export function toAddress(row: AddressRow) {
     isDefault: row.isDefault,
   };
 }
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -88,7 +87,7 @@ export async function listUsers(
 ) {
   const where: SQL[] = [];
   if (filters.q) {
-    const term = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containing(filters.q);
     where.push(or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term))!);
   }
   if (filters.role) where.push(eq(users.role, filters.role));
