@@ -22,38 +22,25 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default(join(repoRoot, ".data")),
-    DATABASE_URL: z
-      .string()
-      .refine((u) => u === "memory:" || /^postgres(ql)?:\/\//.test(u), "must be postgres://... or memory:")
-      .optional(),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SHOP_ORIGIN: origins.default(["http://localhost:5173"]),
-    ADMIN_ORIGIN: origins.default(["http://admin.localhost:5174", "http://localhost:5174"]),
-    SEED: bool.default(true),
-    ADMIN_EMAIL: z.email("must be an email address").optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: bool.default(false),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when NODE_ENV=production" });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["ADMIN_PASSWORD"],
-        message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
-      });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(join(repoRoot, ".data")),
+  DATABASE_URL: z
+    .string()
+    .refine((u) => u === "memory:" || /^postgres(ql)?:\/\//.test(u), "must be postgres://... or memory:")
+    .optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SHOP_ORIGIN: origins.default(["http://localhost:5173"]),
+  ADMIN_ORIGIN: origins.default(["http://admin.localhost:5174", "http://localhost:5174"]),
+  SEED: bool.default(true),
+  ADMIN_EMAIL: z.email("must be an email address").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+});
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
 
@@ -68,11 +55,26 @@ function withoutEmpty(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(withoutEmpty(source));
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
+/** Rules across settings, checked on the raw values so they are reported together with the others. */
+function crossChecks(source: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === "production" && !source.JWT_SECRET) {
+    problems.push("JWT_SECRET: is required when NODE_ENV=production");
   }
+  if (Boolean(source.ADMIN_EMAIL) !== Boolean(source.ADMIN_PASSWORD)) {
+    problems.push("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  return problems;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const raw = withoutEmpty(source) as Record<string, string>;
+  const parsed = EnvSchema.safeParse(raw);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`)),
+    ...crossChecks(raw),
+  ];
+  if (!parsed.success || problems.length) throw new EnvError(problems);
   const env = parsed.data;
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret(env) };
 }
