@@ -114,7 +114,9 @@ export function createTransport(options: ClientOptions): Transport {
 
   async function renew(): Promise<boolean> {
     const refreshToken = store.getRefreshToken();
-    if (!refreshToken) return expire();
+    // Nothing to refresh with: a token still stored is a session that is over; none means it was already
+    // cleared (by a refusal a moment ago, or a logout), and the app has been told once already.
+    if (!refreshToken) return store.getToken() ? expire() : false;
     const call: CallOptions = {
       call: "auth.refresh",
       method: "POST",
@@ -156,7 +158,11 @@ export function createTransport(options: ClientOptions): Transport {
       const current = store.getToken();
       // Another call may have refreshed while this one was in flight: then its new token is simply used.
       const renewed = current && current !== sentToken ? true : await refresh();
-      if (renewed) response = await attempt(call, store.getToken());
+      if (renewed) {
+        // The refused answer is dropped unread; its body is released so the connection can be reused.
+        await response.body?.cancel().catch(() => {});
+        response = await attempt(call, store.getToken());
+      }
     }
     const { body, text } = await readBody(response);
     if (!response.ok) {
@@ -175,7 +181,8 @@ export function createTransport(options: ClientOptions): Transport {
     async json(call, schema) {
       const answer = await send(call);
       const parsed = schema.safeParse(answer.body);
-      if (!parsed.success) throw new ApiContractError(call.call, answer.status, answer.body, parsed.error.issues);
+      if (!parsed.success)
+        throw new ApiContractError(call.call, answer.status, answer.body, parsed.error.issues);
       return parsed.data;
     },
     async list(call, itemSchema) {

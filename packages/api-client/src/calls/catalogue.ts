@@ -5,7 +5,7 @@ import {
   type Banner,
   type BlogPost,
   type Brand,
-  bannerInputSchema,
+  type bannerInputSchema,
   bannerSchema,
   blogPostSchema,
   brandSchema,
@@ -21,8 +21,8 @@ import {
   reviewSchema,
 } from "@shop/domain/schemas";
 import { z } from "zod";
-import type { Paginated } from "../pagination.ts";
 import { segment, type Transport } from "../http.ts";
+import type { Paginated } from "../pagination.ts";
 
 export type { ListingFilters };
 

@@ -70,7 +70,11 @@ export function exchangeCalls(t: Transport) {
       if (!parsed.success) {
         throw new ApiContractError("exchange.updateRate", answer.status, answer.body, parsed.error.issues);
       }
-      return { ...parsed.data, message: parsed.data.message ?? "", success: isUpdateRateSuccess(parsed.data) };
+      return {
+        ...parsed.data,
+        message: parsed.data.message ?? "",
+        success: isUpdateRateSuccess(parsed.data),
+      };
     },
   };
 }

@@ -79,7 +79,8 @@ export default async function setup(project: TestProject) {
         const response = await fetch(`${baseUrl}/health`);
         if (response.status === 200) break;
       } catch {}
-      if (Date.now() > deadline) throw new Error(`the API did not answer within ${START_TIMEOUT_MS} ms:\n${stderr}`);
+      if (Date.now() > deadline)
+        throw new Error(`the API did not answer within ${START_TIMEOUT_MS} ms:\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } catch (error) {
