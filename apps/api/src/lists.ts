@@ -128,3 +128,12 @@ export const LIST_HEADERS = [
   "X-Page-Size",
   "Content-Range",
 ];
+
+/** "true" / "false" in a query string. */
+export const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
+/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
+export const booleanFilter = z.union([z.boolean(), booleanText]);
+/** Free text in a filter or search box. */
+export const searchTextSchema = z.string().trim().max(200);
+/** A record's id (or slug, where the resource has one) in the path. */
+export const idParams = z.object({ id: z.string().min(1).max(200) });

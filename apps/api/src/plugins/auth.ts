@@ -27,6 +27,8 @@ declare module "fastify" {
     requireUser(request: FastifyRequest): Promise<Caller>;
     requireAdmin(request: FastifyRequest): Promise<Caller>;
     requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<Caller>;
+    /** For routes that answer everyone but show admins more: true only for a current admin, never throws. */
+    isAdmin(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -85,6 +87,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!row) throw unauthorized("This account no longer exists");
     if (row.role !== "admin") throw forbidden("Only an admin can do this");
     return { id: caller.id, role: "admin" as const };
+  });
+
+  // The token's role picks the admin view; the database has the last word (a demoted admin gets the shopper's view).
+  app.decorate("isAdmin", async (request: FastifyRequest) => {
+    if (request.caller?.role !== "admin") return false;
+    const [row] = await app.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, request.caller.id));
+    return row?.role === "admin";
   });
 
   app.decorate("requireSelfOrAdmin", async (request: FastifyRequest, userId: string) => {

@@ -2,7 +2,16 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { HttpError } from "../http-errors.ts";
+
+/** The body of every error answer, for the OpenAPI document. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 
 const reasons: Record<number, string> = {
   400: "Bad Request",

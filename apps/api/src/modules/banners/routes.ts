@@ -4,7 +4,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import {
+  booleanFilter,
+  booleanText,
+  filterIds,
+  filterValue,
+  idParams,
+  listQuerySchema,
+  parseListQuery,
+  sendList,
+} from "../../lists.ts";
+import { errorResponseSchema } from "../../plugins/errors.ts";
 import {
   BANNER_SORT_FIELDS,
   deleteBanner,
@@ -14,22 +24,12 @@ import {
   updateBanner,
 } from "./repository.ts";
 
-const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
-/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
-const booleanFilter = z.union([z.boolean(), booleanText]);
 const positionText = z.string().trim().min(1).max(40);
 
 const listQuery = listQuerySchema.extend({
   active: booleanText.optional(),
   position: positionText.optional(),
   q: z.string().trim().max(200).optional(),
-});
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const errorBody = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
 });
 
 export default async function bannerRoutes(app: FastifyInstance) {
@@ -72,7 +72,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         tags: ["banners"],
         summary: "One banner",
         params: idParams,
-        response: { 200: bannerSchema, 404: errorBody },
+        response: { 200: bannerSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -109,7 +109,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
         body: bannerInputSchema,
-        response: { 200: bannerSchema, 404: errorBody },
+        response: { 200: bannerSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

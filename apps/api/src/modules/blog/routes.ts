@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { filterIds, filterValue, idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { urlSlug } from "../../slug.ts";
 import {
   BLOG_SORT_FIELDS,
@@ -23,7 +23,6 @@ const listQuery = listQuerySchema.extend({
   category: text(120).optional(),
   tag: text(60).optional(),
 });
-const idParams = z.object({ id: z.string().min(1).max(200) });
 
 type BlogInput = z.infer<typeof blogPostInputSchema>;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { filterIds, filterValue, idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import {
   BRAND_SORT_FIELDS,
   createBrand,
@@ -17,7 +17,6 @@ import {
 /** Brands are few: the sidebar and the admin's selects ask for all of them at once. */
 const DEFAULT_PAGE_SIZE = 100;
 const FILTER_KEYS = ["q", "id"];
-const idParams = z.object({ id: z.string().min(1).max(200) });
 const brandListQuerySchema = listQuerySchema.extend({ q: z.string().max(200).optional() });
 
 export default async function brandsRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { filterIds, filterValue, idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import {
   CATEGORY_SORT_FIELDS,
   createCategory,
@@ -18,7 +18,6 @@ import {
 /** Categories are few: the storefront asks for all of them at once. */
 const DEFAULT_PAGE_SIZE = 100;
 const FILTER_KEYS = ["q", "id", "productType"];
-const idParams = z.object({ id: z.string().min(1).max(200) });
 
 const categoryListQuerySchema = listQuerySchema.extend({
   q: z.string().max(200).optional(),

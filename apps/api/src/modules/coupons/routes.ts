@@ -9,11 +9,22 @@ import {
   couponValidateBodySchema,
   couponValidateResponseSchema,
 } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, notFound, unauthorized } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { notFound, unauthorized } from "../../http-errors.ts";
+import {
+  booleanFilter,
+  booleanText,
+  filterIds,
+  filterValue,
+  idParams,
+  listQuerySchema,
+  parseListQuery,
+  searchTextSchema,
+  sendList,
+} from "../../lists.ts";
+import { errorResponseSchema } from "../../plugins/errors.ts";
 import { loadPricedLines } from "../orders/lines.ts";
 import {
   COUPON_SORT_FIELDS,
@@ -29,39 +40,16 @@ import {
   updateCoupon,
 } from "./repository.ts";
 
-const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
-/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
-const booleanFilter = z.union([z.boolean(), booleanText]);
-const text = z.string().trim().max(200);
 const kind = z.enum(COUPON_KINDS, "must be percent or fixed");
 
 const listQuery = listQuerySchema.extend({
-  q: text.optional(),
+  q: searchTextSchema.optional(),
   active: booleanText.optional(),
   kind: kind.optional(),
-});
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const errorBody = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
 });
 
 export default async function couponsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The token's role picks the admin view; the database has the last word (a demoted admin gets the shopper's view). */
-  async function callerIsAdmin(request: FastifyRequest): Promise<boolean> {
-    if (request.caller?.role !== "admin") return false;
-    try {
-      await app.requireAdmin(request);
-      return true;
-    } catch (error) {
-      if (error instanceof HttpError) return false;
-      throw error;
-    }
-  }
 
   r.get(
     "/coupons",
@@ -71,15 +59,15 @@ export default async function couponsRoutes(app: FastifyInstance) {
         summary:
           "Coupons: shoppers see the ones usable now (active, in their dates, not used up); admins see all, with react-admin's sort/range/filter",
         querystring: listQuery,
-        response: { 200: z.array(couponSchema), 400: errorBody },
+        response: { 200: z.array(couponSchema), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: COUPON_SORT_FIELDS, defaultPageSize: 50 });
-      const admin = await callerIsAdmin(request);
+      const admin = await app.isAdmin(request);
       const { filter } = list;
       const { items, total } = await listCoupons(app.db, list, {
-        q: request.query.q || filterValue(filter, "q", text),
+        q: request.query.q || filterValue(filter, "q", searchTextSchema),
         active: request.query.active ?? filterValue(filter, "active", booleanFilter),
         kind: request.query.kind ?? filterValue(filter, "kind", kind),
         ids: filterIds(filter),
@@ -99,7 +87,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
         description:
           "Optional login: with a bearer token the per-customer limit counts that shopper's orders. Prices come from the database.",
         body: couponValidateBodySchema,
-        response: { 200: couponValidateResponseSchema, 400: errorBody, 401: errorBody },
+        response: { 200: couponValidateResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
       // Codes are guessable words; a cap per address keeps them from being enumerated.
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
@@ -152,7 +140,12 @@ export default async function couponsRoutes(app: FastifyInstance) {
         summary: "One coupon (admin)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: couponSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: couponSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -171,7 +164,13 @@ export default async function couponsRoutes(app: FastifyInstance) {
         summary: "Create a coupon (admin); the code is stored upper-case and must be unique",
         security: [{ bearer: [] }],
         body: couponInputSchema,
-        response: { 201: couponSchema, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+        response: {
+          201: couponSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -191,11 +190,11 @@ export default async function couponsRoutes(app: FastifyInstance) {
         body: couponInputSchema,
         response: {
           200: couponSchema,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
@@ -216,7 +215,13 @@ export default async function couponsRoutes(app: FastifyInstance) {
           "Delete a coupon no order has used (admin); answers the deleted coupon. A used one must be deactivated",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: couponSchema, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          200: couponSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { dashboardSchema } from "@shop/domain/schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponseSchema } from "../../plugins/errors.ts";
 import { dashboard } from "./repository.ts";
 
 const query = z.object({
@@ -12,12 +13,6 @@ const query = z.object({
     .min(1, "must be at least 1")
     .max(365, "must be at most 365")
     .default(30),
-});
-const errorBody = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
 });
 
 export default async function dashboardRoutes(app: FastifyInstance) {
@@ -32,7 +27,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           "Figures over the last `days` days in UTC (default 30): revenue per day in USD and DOP (cancelled orders excluded), orders per status, low stock, new customers, best sellers (admin)",
         security: [{ bearer: [] }],
         querystring: query,
-        response: { 200: dashboardSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: dashboardSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => {

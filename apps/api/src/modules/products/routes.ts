@@ -9,8 +9,10 @@ import { z } from "zod";
 import { isUuid } from "../../db/match.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import {
+  booleanFilter,
   filterIds,
   filterValue,
+  idParams,
   type ListRequest,
   listQuerySchema,
   parseListQuery,
@@ -77,7 +79,6 @@ type ProductListQuery = z.infer<typeof productListQuerySchema>;
 const productSearchQuerySchema = productListQuerySchema.extend({ query: optional(z.string().max(200)) });
 
 const productListItemSchema = productSchema.omit({ reviews: true });
-const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** decodeURIComponent once more (the storefront escapes "%" in slugs), keeping malformed escapes as they are. */
 function decodeSlug(value: string): string {
@@ -111,7 +112,6 @@ const FILTER_KEYS = [
   "maxPrice",
 ];
 const uuidFilter = z.string().refine(isUuid, "must be an id (UUID)");
-const booleanFilter = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(10_000_000);
 const textFilter = z.string().max(200);
 const statusFilter = z.enum(PRODUCT_FILTER_STATUSES);

@@ -5,7 +5,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import {
+  filterIds,
+  filterValue,
+  idParams,
+  listQuerySchema,
+  parseListQuery,
+  searchTextSchema,
+  sendList,
+} from "../../lists.ts";
+import { errorResponseSchema } from "../../plugins/errors.ts";
 import {
   createReview,
   deleteReview,
@@ -17,7 +26,6 @@ import {
   REVIEW_SORT_FIELDS,
 } from "./repository.ts";
 
-const text = z.string().trim().max(200);
 const status = z.enum(REVIEW_STATUSES, "must be pending, approved or rejected");
 
 /** The admin's view adds the reviewer's email and the product's title. */
@@ -29,15 +37,8 @@ const createdReviewSchema = publicReviewSchema.extend({ message: z.string() });
 const publicListQuery = listQuerySchema.omit({ sort: true, filter: true });
 const adminListQuery = listQuerySchema.extend({
   status: status.optional(),
-  productId: text.optional(),
-  q: text.optional(),
-});
-const idParams = z.object({ id: z.string().min(1).max(200) });
-const errorBody = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
+  productId: searchTextSchema.optional(),
+  q: searchTextSchema.optional(),
 });
 
 export const PENDING_REVIEW_MESSAGE = "Thank you! Your review will appear once it has been approved.";
@@ -53,7 +54,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         summary: "A product's approved reviews, newest first (no reviewer emails)",
         params: idParams,
         querystring: publicListQuery,
-        response: { 200: z.array(publicReviewSchema), 404: errorBody },
+        response: { 200: z.array(publicReviewSchema), 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -77,10 +78,10 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         body: reviewInputSchema,
         response: {
           201: createdReviewSchema,
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-          409: errorBody,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
@@ -106,7 +107,12 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         summary: "All reviews for moderation (admin), with react-admin's sort/range/filter",
         security: [{ bearer: [] }],
         querystring: adminListQuery,
-        response: { 200: z.array(adminReviewSchema), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: z.array(adminReviewSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -115,8 +121,8 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       const { filter } = list;
       const { items, total } = await listReviews(app.db, list, {
         status: request.query.status ?? filterValue(filter, "status", status),
-        productId: request.query.productId || filterValue(filter, "productId", text),
-        q: request.query.q || filterValue(filter, "q", text),
+        productId: request.query.productId || filterValue(filter, "productId", searchTextSchema),
+        q: request.query.q || filterValue(filter, "q", searchTextSchema),
         ids: filterIds(filter),
       });
       return sendList(reply, items, total, list);
@@ -131,7 +137,12 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         summary: "One review (admin)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: adminReviewSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: adminReviewSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -152,7 +163,13 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
         body: reviewModerationSchema,
-        response: { 200: adminReviewSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: adminReviewSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -171,7 +188,12 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         summary: "Delete a review (admin); answers the deleted review, and the product's rating follows",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: adminReviewSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: adminReviewSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -1,10 +1,21 @@
 /** Shipping methods: shoppers see the active ones at checkout; admins list, create, edit and delete them all. */
 import { shippingMethodInputSchema, shippingMethodSchema } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, notFound } from "../../http-errors.ts";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { notFound } from "../../http-errors.ts";
+import {
+  booleanFilter,
+  booleanText,
+  filterIds,
+  filterValue,
+  idParams,
+  listQuerySchema,
+  parseListQuery,
+  searchTextSchema,
+  sendList,
+} from "../../lists.ts";
+import { errorResponseSchema } from "../../plugins/errors.ts";
 import {
   deleteShippingMethod,
   findShippingMethod,
@@ -15,34 +26,10 @@ import {
   updateShippingMethod,
 } from "./repository.ts";
 
-const booleanText = z.enum(["true", "false"], "must be true or false").transform((v) => v === "true");
-/** react-admin sends filter values as JSON, so a boolean may arrive as true or as "true". */
-const booleanFilter = z.union([z.boolean(), booleanText]);
-const text = z.string().trim().max(200);
-
-const listQuery = listQuerySchema.extend({ q: text.optional(), active: booleanText.optional() });
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const errorBody = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-});
+const listQuery = listQuerySchema.extend({ q: searchTextSchema.optional(), active: booleanText.optional() });
 
 export default async function shippingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The token's role picks the admin view; the database has the last word (a demoted admin gets the shopper's view). */
-  async function callerIsAdmin(request: FastifyRequest): Promise<boolean> {
-    if (request.caller?.role !== "admin") return false;
-    try {
-      await app.requireAdmin(request);
-      return true;
-    } catch (error) {
-      if (error instanceof HttpError) return false;
-      throw error;
-    }
-  }
 
   r.get(
     "/shipping",
@@ -52,15 +39,15 @@ export default async function shippingRoutes(app: FastifyInstance) {
         summary:
           "Shipping methods: the active ones by sort order; admins see all, with react-admin's sort/range/filter",
         querystring: listQuery,
-        response: { 200: z.array(shippingMethodSchema), 400: errorBody },
+        response: { 200: z.array(shippingMethodSchema), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: SHIPPING_SORT_FIELDS, defaultPageSize: 100 });
-      const admin = await callerIsAdmin(request);
+      const admin = await app.isAdmin(request);
       const { filter } = list;
       const filters = {
-        q: request.query.q || filterValue(filter, "q", text),
+        q: request.query.q || filterValue(filter, "q", searchTextSchema),
         // Shoppers only ever see what they can choose at checkout.
         active: admin ? (request.query.active ?? filterValue(filter, "active", booleanFilter)) : true,
         ids: filterIds(filter),
@@ -77,12 +64,12 @@ export default async function shippingRoutes(app: FastifyInstance) {
         tags: ["shipping"],
         summary: "One shipping method (an inactive one only for admins)",
         params: idParams,
-        response: { 200: shippingMethodSchema, 404: errorBody },
+        response: { 200: shippingMethodSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const row = await findShippingMethod(app.db, request.params.id);
-      if (!row || (!row.active && !(await callerIsAdmin(request)))) throw notFound("Shipping method");
+      if (!row || (!row.active && !(await app.isAdmin(request)))) throw notFound("Shipping method");
       return toShippingMethod(row);
     },
   );
@@ -95,7 +82,12 @@ export default async function shippingRoutes(app: FastifyInstance) {
         summary: "Create a shipping method (admin)",
         security: [{ bearer: [] }],
         body: shippingMethodInputSchema,
-        response: { 201: shippingMethodSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          201: shippingMethodSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -115,10 +107,10 @@ export default async function shippingRoutes(app: FastifyInstance) {
         body: shippingMethodInputSchema,
         response: {
           200: shippingMethodSchema,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
         },
       },
     },
@@ -138,7 +130,12 @@ export default async function shippingRoutes(app: FastifyInstance) {
         summary: "Delete a shipping method (admin); past orders keep its name. Answers the deleted method",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: shippingMethodSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: shippingMethodSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
