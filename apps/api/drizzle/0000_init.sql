@@ -278,9 +278,9 @@ CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> 
 CREATE UNIQUE INDEX "password_resets_hash_key" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","sale_price_cents");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","sale_price_cents") INCLUDE ("quantity","discount");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type","sale_price_cents");--> statement-breakpoint
+CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type","sale_price_cents") INCLUDE ("quantity","discount");--> statement-breakpoint
 CREATE INDEX "products_sale_price_idx" ON "products" USING btree ("sale_price_cents");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

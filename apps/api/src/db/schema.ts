@@ -172,6 +172,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_sku_key").on(t.sku),
     uniqueIndex("products_slug_key").on(t.slug),
+    // These two also INCLUDE (quantity, discount) in the migration, so the listing's counts under a price,
+    // stock or sale filter are index-only scans (Drizzle's index builder has no INCLUDE).
     index("products_category_idx").on(t.categoryId, t.salePriceCents),
     index("products_brand_idx").on(t.brandId),
     index("products_type_idx").on(t.productType, t.salePriceCents),

@@ -58,7 +58,14 @@ async function postgresDatabase(
 }
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  loadEnv({ NODE_ENV: "test", DATABASE_URL: "memory:", LOG_LEVEL: "silent", ...overrides });
+  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test turns it on.
+  loadEnv({
+    NODE_ENV: "test",
+    DATABASE_URL: "memory:",
+    LOG_LEVEL: "silent",
+    CATALOGUE_CACHE_MS: "0",
+    ...overrides,
+  });
 
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
 import { brands, products } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { type Conn, forgettingCounts, refreshSearchText } from "../products/repository.ts";
+import { changingCatalogue } from "../products/catalogue-cache.ts";
+import { type Conn, refreshSearchText } from "../products/repository.ts";
 
 export type BrandInputData = z.infer<typeof brandInputSchema>;
 
@@ -114,7 +115,7 @@ export async function updateBrand(db: Db, id: string, input: BrandInputData): Pr
   if (!isUuid(id)) throw notFound("Brand");
   const slug = slugOfName(input.name);
   // Cached listing counts filter by brand slug, which this write may change.
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
       if (!existing) throw notFound("Brand");
@@ -142,7 +143,7 @@ export async function updateBrand(db: Db, id: string, input: BrandInputData): Pr
 export async function deleteBrand(db: Db, id: string): Promise<Brand> {
   if (!isUuid(id)) throw notFound("Brand");
   // Cached listing counts filter by brand slug, which this write may change.
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     db.transaction(async (tx) => {
       const brand = await findBrand(tx, id);
       if (!brand || brand.id !== id.toLowerCase()) throw notFound("Brand");

@@ -8,7 +8,8 @@ import type { Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
 import { categories, products } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { type Conn, forgettingCounts, refreshSearchText } from "../products/repository.ts";
+import { changingCatalogue } from "../products/catalogue-cache.ts";
+import { type Conn, refreshSearchText } from "../products/repository.ts";
 
 export type CategoryInputData = z.infer<typeof categoryInputSchema>;
 
@@ -200,7 +201,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
   if (!isUuid(id)) throw notFound("Category");
   const { slug, children } = checkInput(input);
   // Cached listing counts filter by slug and type, which this write may change.
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!existing) throw notFound("Category");
@@ -281,7 +282,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
 export async function deleteCategory(db: Db, id: string): Promise<Category> {
   if (!isUuid(id)) throw notFound("Category");
   // Cached listing counts filter by slug and type, which this write may change.
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     db.transaction(async (tx) => {
       const category = await findCategory(tx, id);
       if (!category || category.id !== id.toLowerCase()) throw notFound("Category");

@@ -22,6 +22,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../http-errors.ts"
 import type { ListRequest } from "../../lists.ts";
 import { pgCode } from "../../plugins/errors.ts";
 import { customerCouponUses, findCouponByCode, toCouponRule } from "../coupons/repository.ts";
+import { catalogueChanged } from "../products/catalogue-cache.ts";
 import { findShippingMethod, toShippingRule } from "../shipping/repository.ts";
 import { type LoadedLine, loadPricedLines } from "./lines.ts";
 
@@ -178,6 +179,7 @@ export async function placeOrder(
       }
       return order!.id;
     });
+    catalogueChanged();
     return { order: (await getOrder(db, orderId))!, replayed: false };
   } catch (error) {
     // Two requests with the same key raced: the loser answers the winner's order.
@@ -471,5 +473,6 @@ export async function changeOrderStatus(
       }
     }
   });
+  catalogueChanged();
   return (await getOrder(db, id))!;
 }

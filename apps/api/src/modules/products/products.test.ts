@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, reviews } from "../../db/schema.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
-import { forgetProductCounts, listingTuning, PRODUCT_SORT_FIELDS } from "./repository.ts";
+import { catalogueChanged } from "./catalogue-cache.ts";
+import { listingTuning, PRODUCT_SORT_FIELDS } from "./repository.ts";
 
 let shop: TestShop;
 /** Every seeded product, as the listing returns them. */
@@ -250,7 +251,7 @@ describe("GET /product: the listing", () => {
       }
     } finally {
       Object.assign(listingTuning, saved);
-      forgetProductCounts();
+      catalogueChanged();
     }
   });
 

@@ -28,6 +28,7 @@ import { escapeLike, isUuid } from "../../db/match.ts";
 import { brands, categories, orderItems, products, reviews } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { urlSlug } from "../../slug.ts";
+import { catalogueVersion, changingCatalogue } from "./catalogue-cache.ts";
 import { productSalePriceCents, productSearchText } from "./derived.ts";
 
 /** A database handle or a transaction: repository functions take either. */
@@ -230,12 +231,6 @@ const countCaches = new WeakMap<
   object,
   Map<string, { total: number; expires: number; generation: number }>
 >();
-let countGeneration = 0;
-
-/** Drops every kept count; called on each catalogue write (orders should call it after stock changes too). */
-export function forgetProductCounts(): void {
-  countGeneration++;
-}
 
 async function countProducts(db: Conn, filters: ProductFilters, where: SQL | undefined): Promise<number> {
   let cache = countCaches.get(db);
@@ -245,12 +240,13 @@ async function countProducts(db: Conn, filters: ProductFilters, where: SQL | und
   }
   const key = JSON.stringify(filters);
   const kept = cache.get(key);
-  if (kept && kept.generation === countGeneration && kept.expires > Date.now()) return kept.total;
+  const started = catalogueVersion();
+  if (kept && kept.generation === started && kept.expires > Date.now()) return kept.total;
   const [row] = await db.select({ n: count() }).from(products).where(where);
   const total = row?.n ?? 0;
   if (total >= listingTuning.countCacheMin) {
     if (cache.size >= listingTuning.countCacheSize) cache.delete(cache.keys().next().value!);
-    cache.set(key, { total, expires: Date.now() + listingTuning.countTtlMs, generation: countGeneration });
+    cache.set(key, { total, expires: Date.now() + listingTuning.countTtlMs, generation: started });
   }
   return total;
 }
@@ -639,17 +635,8 @@ async function productValues(
   };
 }
 
-/** Runs a catalogue write, then drops the kept listing counts once its transaction is over. */
-export async function forgettingCounts<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    forgetProductCounts();
-  }
-}
-
 export async function createProduct(db: Db, input: ProductInputData): Promise<ProductSummary> {
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const values = await productValues(tx, input, null);
@@ -663,7 +650,7 @@ export async function createProduct(db: Db, input: ProductInputData): Promise<Pr
 /** A full replace, as react-admin sends the whole record; sellCount, rating and reviews are not the admin's to set. */
 export async function updateProduct(db: Db, id: string, input: ProductInputData): Promise<ProductSummary> {
   if (!isUuid(id)) throw notFound("Product");
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const [existing] = await tx
@@ -686,7 +673,7 @@ export async function updateProduct(db: Db, id: string, input: ProductInputData)
 /** Deletes a product nobody ordered and answers the deleted record, as react-admin expects. */
 export async function deleteProduct(db: Db, id: string): Promise<ProductSummary> {
   if (!isUuid(id)) throw notFound("Product");
-  return forgettingCounts(() =>
+  return changingCatalogue(() =>
     db.transaction(async (tx) => {
       const [row] = await selectProducts(tx)
         .where(eq(products.id, id.toLowerCase()))

@@ -18,6 +18,7 @@ import {
   parseListQuery,
   sendList,
 } from "../../lists.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 import {
   adminProductOrder,
   createProduct,
@@ -202,10 +203,12 @@ export default async function productsRoutes(app: FastifyInstance) {
   const adminOnly = async (request: FastifyRequest) => {
     await app.requireAdmin(request);
   };
+  const cached = catalogueCache(app.env.CATALOGUE_CACHE_MS);
 
   r.get(
     "/product",
     {
+      ...cached,
       schema: {
         tags: ["products"],
         summary: "The product listing: storefront filters and sorts, or react-admin's sort/range/filter",
@@ -222,6 +225,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.get(
     "/product/search",
     {
+      ...cached,
       schema: {
         tags: ["products"],
         summary: "Products whose title, SKU, brand, category or tags hold every word of the query",
@@ -238,6 +242,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.get(
     "/product/featured",
     {
+      ...cached,
       schema: {
         tags: ["products"],
         summary: `Featured products, newest first (at most ${FEATURED_LIMIT})`,
@@ -253,6 +258,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.get(
     "/product/facets",
     {
+      ...cached,
       schema: {
         tags: ["products"],
         summary: "Counts for the filter sidebar under the current filters; each facet ignores its own filter",
@@ -271,6 +277,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.get(
     "/product/:id",
     {
+      ...cached,
       schema: {
         tags: ["products"],
         summary: "One product by id or slug, with its approved reviews (newest first)",

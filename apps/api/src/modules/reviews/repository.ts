@@ -7,6 +7,7 @@ import { containing, isUuid } from "../../db/match.ts";
 import { products, reviews, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
+import { changingCatalogue } from "../products/catalogue-cache.ts";
 
 type ReviewRow = typeof reviews.$inferSelect;
 /** What an admin sees: the review with the reviewer's email and the product's title. */
@@ -206,26 +207,30 @@ export async function moderateReview(
   status: ReviewStatus,
 ): Promise<AdminReview | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(reviews)
-      .set({ status })
-      .where(eq(reviews.id, id))
-      .returning({ productId: reviews.productId });
-    if (!row) return undefined;
-    await refreshProductRating(tx, row.productId);
-    return findReview(tx, id);
-  });
+  return changingCatalogue(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviews)
+        .set({ status })
+        .where(eq(reviews.id, id))
+        .returning({ productId: reviews.productId });
+      if (!row) return undefined;
+      await refreshProductRating(tx, row.productId);
+      return findReview(tx, id);
+    }),
+  );
 }
 
 /** Deletes a review and answers it as it was; the product's rating follows. */
 export async function deleteReview(db: Db, id: string): Promise<AdminReview | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
-    const before = await findReview(tx, id);
-    if (!before) return undefined;
-    await tx.delete(reviews).where(eq(reviews.id, id));
-    await refreshProductRating(tx, before.productId);
-    return before;
-  });
+  return changingCatalogue(() =>
+    db.transaction(async (tx) => {
+      const before = await findReview(tx, id);
+      if (!before) return undefined;
+      await tx.delete(reviews).where(eq(reviews.id, id));
+      await refreshProductRating(tx, before.productId);
+      return before;
+    }),
+  );
 }

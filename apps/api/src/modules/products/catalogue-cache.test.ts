@@ -1,0 +1,92 @@
+import type { Product } from "@shop/domain/schemas";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../../app.ts";
+import { products } from "../../db/schema.ts";
+import { createTestShop, login, type TestShop, testEnv } from "../../test/app.ts";
+import { catalogueChanged } from "./catalogue-cache.ts";
+
+// The shared test shop runs with the cache off; this file builds a second app on the same database with it on.
+let shop: TestShop;
+let cachedApp: App;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  cachedApp = await buildApp({
+    env: { ...testEnv({ CATALOGUE_CACHE_MS: "60000" }), JWT_SECRET: shop.app.env.JWT_SECRET },
+    database: shop.database,
+    logger: false,
+  });
+  await cachedApp.ready();
+});
+afterAll(async () => {
+  await cachedApp.close();
+  await shop.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  cachedApp.inject({ method: "GET", url, headers });
+
+describe("the catalogue cache", () => {
+  it("answers a repeated listing from memory, with the same body and list headers", async () => {
+    const url = "/api/product?productType=fashion&sort=low-to-high&pageSize=5";
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(second.json()).toHaveLength(5);
+    expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+  });
+
+  it("is emptied by a change made through this process, and serves what the database says after it", async () => {
+    const url = "/api/product?pageSize=1&sort=high-to-low";
+    const [before]: Product[] = (await get(url)).json();
+    expect((await get(url)).headers["x-cache"]).toBe("HIT");
+    await shop.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, before!.id));
+    // A direct database write is invisible to the cache until its time runs out...
+    expect((await get(url)).json()[0].quantity).toBe(before!.quantity);
+    // ...while every write through the API marks the catalogue changed.
+    catalogueChanged();
+    const after = await get(url);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.json()[0]).toMatchObject({ id: before!.id, quantity: 0, status: "out-of-stock" });
+  });
+
+  it("drops cached answers when an order takes stock", async () => {
+    const shopper = await login(cachedApp, "shopper");
+    const [product]: Product[] = (await get("/api/product?status=in-stock&pageSize=1")).json();
+    const detail = `/api/product/${product!.id}`;
+    await get(detail);
+    expect((await get(detail)).headers["x-cache"]).toBe("HIT");
+    const shipping = (await get("/api/shipping")).json()[0];
+    const order = await cachedApp.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: shopper.headers,
+      payload: {
+        items: [{ productId: product!.id, quantity: 1 }],
+        addressId: shopper.user.addresses![0]!.addressId,
+        shippingMethodId: shipping.id,
+        currency: "USD",
+        paymentMethod: "cash_on_delivery",
+        phone: "+1 809 555 0142",
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    const after = await get(detail);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.json().quantity).toBe(product!.quantity - 1);
+  });
+
+  it("never caches for admins, errors or other methods", async () => {
+    const admin = await login(cachedApp, "admin");
+    const url = "/api/product?pageSize=2";
+    await get(url, admin.headers);
+    expect((await get(url, admin.headers)).headers["x-cache"]).toBeUndefined();
+    const bad = "/api/product?pageSize=1000";
+    expect((await get(bad)).statusCode).toBe(400);
+    expect((await get(bad)).headers["x-cache"]).toBeUndefined();
+  });
+});
