@@ -360,7 +360,12 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
     await database.migrate();
-    const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
+    const where =
+      database.kind === "postgres"
+        ? "PostgreSQL"
+        : env.DATABASE_URL === "memory:"
+          ? "in-memory PGlite"
+          : `PGlite in ${env.DATA_DIR}`;
     if (await isEmpty(database.db)) {
       console.log(`Empty database (${where}): seeding the sample shop first...`);
       await seedSampleShop(database.db, { now: new Date(), demoAccounts: env.NODE_ENV !== "production" });
