@@ -19,10 +19,6 @@ const sortColumns = {
   active: banners.active,
 } satisfies Record<BannerSortField, unknown>;
 
-/** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-
-/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-
 const columns = {
   id: banners.id,
   title: banners.title,

@@ -29,10 +29,6 @@ import type { ListRequest } from "../../lists.ts";
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponInput = z.infer<typeof couponInputSchema>;
 
-/** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-
-/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-
 /** The rule the domain's checkCoupon and orderTotals apply: percent as a number, fixed amounts in cents. */
 export function toCouponRule(row: CouponRow): CouponRule {
   return {

@@ -13,10 +13,6 @@ type ReviewRow = typeof reviews.$inferSelect;
 /** What an admin sees: the review with the reviewer's email and the product's title. */
 export type AdminReview = Review & { email: string; productTitle: string };
 
-/** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-
-/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-
 /** The public shape: never the reviewer's email. */
 export function toPublicReview(row: ReviewRow): Review {
   return {

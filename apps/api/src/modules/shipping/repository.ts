@@ -12,10 +12,6 @@ import type { ListRequest } from "../../lists.ts";
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
-/** A malformed id can name no row; checking first keeps PostgreSQL's cast error out of the way. */
-
-/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-
 export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
   return {
     id: row.id,
