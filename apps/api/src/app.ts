@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { type WebOptions, webPlugin } from "./web/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,9 +50,11 @@ export interface BuildOptions {
   database: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Where the built front ends are; without it only /api is served. */
+  web?: WebOptions;
 }
 
-export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, web }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -133,6 +136,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     },
     { prefix: "/api" },
   );
+  if (web) await app.register(webPlugin, web);
 
   return app;
 }

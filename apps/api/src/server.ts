@@ -1,8 +1,20 @@
 /** Starts the shop's API: configuration, database, migrations, first-start seed, listen, graceful shutdown. */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { DEMO_ACCOUNTS, ensureFirstAdmin, isEmpty, seedSampleShop } from "./seed/index.ts";
+
+/** The front ends built next to this package in the repository (apps/api/dist/server.js -> the repository root). */
+function builtFrontEnds() {
+  const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+  return {
+    storefrontDir: resolve(root, "apps/storefront/dist"),
+    backofficeDir: resolve(root, "apps/backoffice/dist"),
+    storybookDir: resolve(root, "packages/ui/storybook-static"),
+  };
+}
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -31,7 +43,7 @@ async function main() {
     await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
 
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, web: builtFrontEnds() });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

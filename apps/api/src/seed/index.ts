@@ -1,6 +1,18 @@
 /** Seeds the sample shop on first start: catalogue, banners, blog, rate history, demo accounts. */
 import { slugify } from "@shop/domain/catalogue";
 import { toCents } from "@shop/domain/money";
+import {
+  bannerImageUrl,
+  blogImageUrl,
+  categoryImageUrl,
+  productImageUrl,
+  seedBanners,
+  seedBlogPosts,
+  seedBrands,
+  seedCategories,
+  seedProducts,
+  seedRateHistory,
+} from "@shop/domain/sample-catalogue";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -18,14 +30,6 @@ import { seedCoupons } from "../modules/coupons/seed.ts";
 import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
 import { seedShippingMethods } from "../modules/shipping/seed.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
-import {
-  seedBanners,
-  seedBlogPosts,
-  seedBrands,
-  seedCategories,
-  seedProducts,
-  seedRateHistory,
-} from "./catalogue-data.ts";
 import { seedDemoOrders } from "./demo-orders.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,12 +38,6 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@shop.test", password: "Admin123!", firstName: "Ana", lastName: "Admin" },
   shopper: { email: "shopper@shop.test", password: "Shopper123!", firstName: "Sofía", lastName: "Shopper" },
 } as const;
-
-export const productImageUrl = (kind: string, clrCode: string) =>
-  `/api/images/products/${kind}/${clrCode.replace("#", "").toLowerCase()}.svg`;
-export const bannerImageUrl = (index: number) => `/api/images/banners/${index}.svg`;
-export const blogImageUrl = (slug: string) => `/api/images/blog/${slug}.svg`;
-export const categoryImageUrl = (slug: string) => `/api/images/categories/${slug}.svg`;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);

@@ -1,6 +1,6 @@
+import { seedRateHistory } from "@shop/domain/sample-catalogue";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { exchangeRates } from "../../db/schema.ts";
-import { seedRateHistory } from "../../seed/catalogue-data.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
 
 const FALLBACK_WARNING = "Usando tasa predeterminada debido a un error en la API";

@@ -1,9 +1,22 @@
 import { slugify } from "@shop/domain/catalogue";
+import {
+  bannerImageUrl,
+  blogImageUrl,
+  categoryImageUrl,
+  productImageUrl,
+  seedBanners,
+  seedBlogPosts,
+  seedCategories,
+  seedProducts,
+} from "@shop/domain/sample-catalogue";
+import {
+  bannerSvg,
+  blogSvg,
+  ILLUSTRATION_KINDS,
+  productSvg,
+} from "@shop/domain/sample-catalogue/illustrations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../db/schema.ts";
-import { seedBanners, seedBlogPosts, seedCategories, seedProducts } from "../../seed/catalogue-data.ts";
-import { bannerSvg, blogSvg, ILLUSTRATION_KINDS, productSvg } from "../../seed/illustrations.ts";
-import { bannerImageUrl, blogImageUrl, categoryImageUrl, productImageUrl } from "../../seed/index.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
 import { categoryKind } from "./routes.ts";
 

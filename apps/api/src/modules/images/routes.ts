@@ -2,20 +2,20 @@
 import { createHash } from "node:crypto";
 import { slugify } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { blogPosts, categories } from "../../db/schema.ts";
-import { notFound } from "../../http-errors.ts";
-import { seedBanners, seedBlogPosts, seedCategories, seedProducts } from "../../seed/catalogue-data.ts";
+import { seedBanners, seedBlogPosts, seedCategories, seedProducts } from "@shop/domain/sample-catalogue";
 import {
   bannerSvg,
   blogSvg,
   ILLUSTRATION_KINDS,
   type IllustrationKind,
   productSvg,
-} from "../../seed/illustrations.ts";
+} from "@shop/domain/sample-catalogue/illustrations";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { blogPosts, categories } from "../../db/schema.ts";
+import { notFound } from "../../http-errors.ts";
 
 // The seed's pictures never change for a URL; pictures drawn from a row the admin may rename are kept an hour.
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,5 +1,12 @@
-// Sample shop data (categories, brands, 40 products, banners, blog posts, USD->DOP rates) used to seed the database.
+// The one sample catalogue (categories, brands, 40 products, banners, blog posts, USD->DOP rates): the API seeds it, the storefront falls back to it offline.
 import type { IllustrationKind } from "./illustrations.ts";
+
+/** Where the API serves the sample catalogue's generated pictures (apps/api images module). */
+export const productImageUrl = (kind: string, clrCode: string) =>
+  `/api/images/products/${kind}/${clrCode.replace("#", "").toLowerCase()}.svg`;
+export const bannerImageUrl = (index: number) => `/api/images/banners/${index}.svg`;
+export const blogImageUrl = (slug: string) => `/api/images/blog/${slug}.svg`;
+export const categoryImageUrl = (slug: string) => `/api/images/categories/${slug}.svg`;
 
 export type SeedProductType = "electronics" | "fashion" | "beauty" | "jewelry";
 

@@ -8,7 +8,7 @@ import {
   seedCategories,
   seedProducts,
   seedRateHistory,
-} from "./catalogue-data.ts";
+} from "./data.ts";
 import { bannerSvg, blogSvg, ILLUSTRATION_KINDS, isHexColor, productSvg } from "./illustrations.ts";
 
 const PRODUCT_TYPES = ["electronics", "fashion", "beauty", "jewelry"] as const;

@@ -1,0 +1,107 @@
+/** Starts the shop the way the README does (the built server, its embedded database seeded on first start) and stops it. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const SERVER = join(REPO_ROOT, "apps/api/dist/server.js");
+const START_TIMEOUT_MS = 90_000;
+
+export interface RunningShop {
+  /** http://localhost:{port} */
+  shopUrl: string;
+  /** http://admin.localhost:{port} */
+  adminUrl: string;
+  port: number;
+  dataDir: string;
+  /** What the server printed, for failures. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("could not read the free port"));
+      });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts `node apps/api/dist/server.js` (what `pnpm start` runs after building) on a free port and a fresh data folder. */
+export async function startShop(extraEnv: Record<string, string> = {}): Promise<RunningShop> {
+  if (!existsSync(SERVER)) {
+    throw new Error(`${SERVER} is missing: build first (pnpm build, or run the tests through turbo)`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "shop-e2e-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const shopUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`the shop did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    shopUrl,
+    adminUrl: `http://admin.localhost:${port}`,
+    port,
+    dataDir,
+    output: () => output,
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

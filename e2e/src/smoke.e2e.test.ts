@@ -1,0 +1,33 @@
+// The shop started the README's way answers in a browser on both hosts.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the shop started the README's way", () => {
+  it("serves the storefront at / with status 200 and no console error", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const response = await page.goto(inject("shopUrl"));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("#root").innerHTML()).resolves.not.toBe("");
+    expect(problems).toEqual([]);
+  });
+
+  it("answers an unknown storefront route with status 404", async () => {
+    const { page } = await openPage(browser, PHONE);
+    const response = await page.goto(`${inject("shopUrl")}/no-such-page`);
+    expect(response?.status()).toBe(404);
+  });
+
+  it("serves the back office under /admin on the admin host", async () => {
+    const { page, problems } = await openPage(browser);
+    const response = await page.goto(`${inject("adminUrl")}/admin/dashboard`);
+    expect(response?.status()).toBe(200);
+    expect(problems).toEqual([]);
+  });
+});
