@@ -24,7 +24,13 @@ export function ShopImage({ src, alt, width, height, priority = false, sx }: Sho
       fetchPriority={priority ? "high" : "auto"}
       decoding={priority ? "sync" : "async"}
       sx={[
-        { display: "block", width: "100%", height: "auto", aspectRatio: `${width} / ${height}`, objectFit: "cover" },
+        {
+          display: "block",
+          width: "100%",
+          height: "auto",
+          aspectRatio: `${width} / ${height}`,
+          objectFit: "cover",
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

@@ -25,7 +25,11 @@ export function Price({ price, discount, currency, rate, size = "medium" }: Pric
     >
       <Typography
         component="span"
-        sx={{ fontSize: FONT_SIZE[size], fontWeight: 700, color: discounted ? "secondary.main" : "text.primary" }}
+        sx={{
+          fontSize: FONT_SIZE[size],
+          fontWeight: 700,
+          color: discounted ? "secondary.main" : "text.primary",
+        }}
       >
         {discounted && (
           <Box component="span" sx={visuallyHidden}>

@@ -25,7 +25,10 @@ const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICom
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function toProduct(seed: SeedProduct, index: number): Product {
-  const imageURLs = seed.colors.map((color) => ({ img: svgUrl(productSvg(seed.kind, color.clrCode)), color }));
+  const imageURLs = seed.colors.map((color) => ({
+    img: svgUrl(productSvg(seed.kind, color.clrCode)),
+    color,
+  }));
   const rating = seed.reviews.length
     ? Math.round((seed.reviews.reduce((sum, r) => sum + r.rating, 0) / seed.reviews.length) * 100) / 100
     : 0;
@@ -84,7 +87,8 @@ function pick(predicate: (p: Product) => boolean, what: string): Product {
 
 /** Products that show the states the components must handle. */
 export const sample = {
-  discounted: () => pick((p) => p.discount > 0 && p.status === "in-stock" && p.imageURLs.length > 2, "discount"),
+  discounted: () =>
+    pick((p) => p.discount > 0 && p.status === "in-stock" && p.imageURLs.length > 2, "discount"),
   fullPrice: () => pick((p) => p.discount === 0 && p.status === "in-stock", "full-price product"),
   outOfStock: () => pick((p) => p.status === "out-of-stock", "out-of-stock product"),
   withVideo: () => pick((p) => p.videoId !== null, "product with a video"),
