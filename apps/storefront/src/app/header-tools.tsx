@@ -3,7 +3,6 @@ import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import PersonOutlinedIcon from "@mui/icons-material/PersonOutlined";
 import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
@@ -15,6 +14,38 @@ import { CurrencySwitcher } from "#features/currency/currency-switcher.tsx";
 import { wishlistCountAtom } from "#features/wishlist/atoms.ts";
 
 const onWide = { display: { xs: "none", sm: "inline-flex" } } as const;
+
+/** A count on an icon (MUI's Badge costs more than this bubble on every first load). */
+function Count({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <Box component="span" sx={{ position: "relative", display: "inline-flex" }}>
+      {children}
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            position: "absolute",
+            top: -6,
+            right: -8,
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            bgcolor: "secondary.main",
+            color: "#fff",
+            fontSize: "0.6875rem",
+            fontWeight: 700,
+            lineHeight: "18px",
+            textAlign: "center",
+          }}
+        >
+          {count > 99 ? "99+" : count}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 function Counter({
   count,
@@ -31,9 +62,7 @@ function Counter({
 }) {
   return (
     <IconButton href={href} aria-label={`${label} (${count})`} sx={{ color: "inherit", ...sx }}>
-      <Badge badgeContent={count} color="secondary" max={99}>
-        {icon}
-      </Badge>
+      <Count count={count}>{icon}</Count>
     </IconButton>
   );
 }
@@ -70,9 +99,9 @@ export function HeaderTools() {
         onClick={() => setPanelOpen(!panelOpen)}
         sx={{ color: "inherit", mr: -1 }}
       >
-        <Badge badgeContent={cart} color="secondary" max={99}>
+        <Count count={cart}>
           <ShoppingBagOutlinedIcon />
-        </Badge>
+        </Count>
       </IconButton>
     </>
   );

@@ -3,7 +3,7 @@ import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { notifyAtom } from "#lib/toast.ts";
 import { FALLBACK_TOAST } from "./rate.ts";
-import { useExchangeRate } from "./use-money.ts";
+import { useExchangeRate } from "./use-exchange-rate.ts";
 
 export function RateWatcher() {
   const rate = useExchangeRate();

@@ -2,26 +2,9 @@
 import { type CurrencyCode, formatUsdAsCurrency } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
-import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { loadApi } from "#lib/api.ts";
 import { currencyAtom } from "./atoms.ts";
-import { type DisplayRate, displayRate, rateRefreshMs } from "./rate.ts";
-
-export const exchangeRateQuery = {
-  queryKey: ["exchange-rate", "USD", "DOP"] as const,
-  queryFn: async () => (await loadApi()).rates.get("USD", "DOP"),
-};
-
-/** The current USD->DOP rate (null while it loads), refreshed hourly through the api-client's one-hour cache. */
-export function useExchangeRate(): DisplayRate | null {
-  const { data } = useQuery({
-    ...exchangeRateQuery,
-    staleTime: (query) => rateRefreshMs(query.state.data),
-    refetchInterval: (query) => rateRefreshMs(query.state.data),
-  });
-  return displayRate(data);
-}
+import { useExchangeRate } from "./use-exchange-rate.ts";
 
 export interface Money {
   currency: CurrencyCode;
