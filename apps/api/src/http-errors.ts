@@ -4,13 +4,22 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Facts a client acts on, sent beside the message (a stock refusal's product and what is left). */
+    readonly details?: StockRefusal,
   ) {
     super(message);
   }
+}
+
+/** Which product an order could not take and how many are left, so a cart can be corrected line by line. */
+export interface StockRefusal {
+  productId: string;
+  available: number;
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
 export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
 export const forbidden = (message = "You do not have access to this resource") => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const conflict = (message: string, code?: string, details?: StockRefusal) =>
+  new HttpError(409, message, code, details);

@@ -6,7 +6,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { ProductActionsProvider } from "#app/product-actions.tsx";
 import { createShopRouter } from "#app/router.tsx";
 import { appTheme } from "#app/theme.tsx";
 import { loadApi } from "#lib/api.ts";
@@ -21,9 +20,7 @@ createRoot(document.getElementById("root")!).render(
     <ThemeProvider theme={appTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ProductActionsProvider>
-          <RouterProvider router={router} />
-        </ProductActionsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

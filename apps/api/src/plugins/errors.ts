@@ -11,6 +11,9 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  /** Stock refusals (OUT_OF_STOCK, INSUFFICIENT_STOCK): the product and how many are left. */
+  productId: z.string().optional(),
+  available: z.number().int().optional(),
 });
 
 const reasons: Record<number, string> = {
@@ -51,6 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let status = 500;
     let message = "Something went wrong on our side. Please try again.";
     let code: string | undefined;
+    let details: object | undefined;
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
@@ -66,6 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       message = error.message;
       code = error.code;
+      details = error.details;
     } else if (pgCode(error) && pgCodes[pgCode(error)!]) {
       [status, message] = pgCodes[pgCode(error)!]!;
       code = `PG_${pgCode(error)}`;
@@ -78,7 +83,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request refused");
-    reply.status(status).send({ statusCode: status, error: reasons[status] ?? "Error", message, code });
+    reply.status(status).send({ statusCode: status, error: reasons[status] ?? "Error", message, code, ...details });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,8 @@
 /** Provides the catalogue's product buttons with the cart, wishlist and compare action atoms. */
+import { shopRoutes } from "@shop/domain/routes";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useMemo } from "react";
+import { useNavigate } from "react-router";
 import { addToCartAtom } from "#features/cart/atoms.ts";
 import { type ProductActions, ProductActionsContext } from "#features/catalog/product-actions.tsx";
 import { compareIdsAtom, toggleCompareAtom } from "#features/compare/atoms.ts";
@@ -12,15 +14,21 @@ export function ProductActionsProvider({ children }: { children: ReactNode }) {
   const toggleCompare = useSetAtom(toggleCompareAtom);
   const wishlist = useAtomValue(wishlistIdsAtom);
   const compare = useAtomValue(compareIdsAtom);
+  const navigate = useNavigate();
   const actions = useMemo<ProductActions>(
     () => ({
       addToCart: (product, quantity) => addToCart({ product, quantity }),
+      // To the cart once the product is in it (added now, or already there when the stock allows no more).
+      buyNow: async (product, quantity) => {
+        const result = await addToCart({ product, quantity });
+        if (result?.items.some((item) => item.id === product.id)) navigate(shopRoutes.cart.path);
+      },
       toggleWishlist: (product) => toggleWishlist(product),
       toggleCompare: (product) => toggleCompare(product),
       inWishlist: (id) => wishlist.has(id),
       inCompare: (id) => compare.has(id),
     }),
-    [addToCart, toggleWishlist, toggleCompare, wishlist, compare],
+    [addToCart, toggleWishlist, toggleCompare, wishlist, compare, navigate],
   );
   return <ProductActionsContext value={actions}>{children}</ProductActionsContext>;
 }

@@ -3,14 +3,15 @@ import Box from "@mui/material/Box";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { cartPanelOpenAtom, loadCartAtom } from "#features/cart/atoms.ts";
+import { cartPanelOpenAtom, loadCartAtom, syncCartAtom } from "#features/cart/atoms.ts";
 import { quickViewAtom, videoAtom } from "#features/catalog/atoms.ts";
-import { loadCompareAtom } from "#features/compare/atoms.ts";
+import { loadCompareAtom, syncCompareAtom } from "#features/compare/atoms.ts";
 import { RateWatcher } from "#features/currency/rate-watcher.tsx";
 import { OfflineNotice } from "#features/layout/offline-notice.tsx";
-import { loadWishlistAtom } from "#features/wishlist/atoms.ts";
+import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts";
 import { offlineAtom } from "#lib/offline.ts";
 import { pendingToastsAtom } from "#lib/toast.ts";
+import { ProductActionsProvider } from "./product-actions.tsx";
 import { routeChangedAtom } from "./route-change.ts";
 
 const ToastHost = lazy(() => import("./toast-host.tsx"));
@@ -29,16 +30,27 @@ function RouteChanges() {
   return null;
 }
 
-/** Reads the stored cart, wishlist and compare list once the first screen is up. */
+/** Reads the stored cart, wishlist and compare list once the first screen is up, and follows other tabs' changes. */
 function StoredLists() {
   const loadCart = useSetAtom(loadCartAtom);
   const loadWishlist = useSetAtom(loadWishlistAtom);
   const loadCompare = useSetAtom(loadCompareAtom);
+  const syncCart = useSetAtom(syncCartAtom);
+  const syncWishlist = useSetAtom(syncWishlistAtom);
+  const syncCompare = useSetAtom(syncCompareAtom);
   useEffect(() => {
     loadCart();
     loadWishlist();
     loadCompare();
-  }, [loadCart, loadWishlist, loadCompare]);
+    // Fired only in the other tabs of this origin, never in the one that wrote.
+    const onStorage = (event: StorageEvent) => {
+      syncCart(event);
+      syncWishlist(event);
+      syncCompare(event);
+    };
+    addEventListener("storage", onStorage);
+    return () => removeEventListener("storage", onStorage);
+  }, [loadCart, loadWishlist, loadCompare, syncCart, syncWishlist, syncCompare]);
   return null;
 }
 
@@ -67,7 +79,7 @@ function OnDemand() {
 export function Root() {
   const offline = useAtomValue(offlineAtom);
   return (
-    <>
+    <ProductActionsProvider>
       {offline && <OfflineNotice />}
       <Outlet />
       <RouteChanges />
@@ -75,7 +87,7 @@ export function Root() {
       <RateWatcher />
       <OnDemand />
       <ScrollRestoration />
-    </>
+    </ProductActionsProvider>
   );
 }
 

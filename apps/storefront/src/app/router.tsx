@@ -5,7 +5,9 @@
 import { type ShopRouteName, shopRoutes } from "@shop/domain/routes";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { loginHref } from "#features/auth/paths.ts";
 import { ShopLayout } from "#features/layout/shop-layout.tsx";
+import { onSessionExpired } from "#lib/api.ts";
 import { HeaderTools, MenuTools } from "./header-tools.tsx";
 import { PageLoading, Root } from "./root.tsx";
 
@@ -28,11 +30,11 @@ const blog = () => import("#pages/blog.tsx");
 const blogPost = () => import("#pages/blog-post.tsx");
 const notFound = () => import("#pages/not-found.tsx");
 
-/**
- * Every route of spec section 2. null: a page the next part of the storefront builds (cart, accounts,
- * checkout); until then it shows the 404 page.
- */
-export const pages: Record<ShopRouteName, Lazy | null> = {
+const account = () => import("#pages/account.tsx");
+const signIn = () => import("#pages/sign-in.tsx");
+
+/** Every route of spec section 2. */
+export const pages: Record<ShopRouteName, Lazy> = {
   home: page(home),
   home2: page(altHome, { design: "electronics" }),
   home3: page(altHome, { design: "fashion" }),
@@ -71,17 +73,17 @@ export const pages: Record<ShopRouteName, Lazy | null> = {
   contact: page(() => import("#pages/contact.tsx")),
   coupons: page(() => import("#pages/coupons.tsx")),
 
-  cart: null,
-  wishlist: null,
-  compare: null,
-  checkout: null,
-  order: null,
-  account: null,
-  profile: null,
-  login: null,
-  register: null,
-  forgot: null,
-  resetPassword: null,
+  cart: page(() => import("#pages/cart.tsx")),
+  wishlist: page(() => import("#pages/wishlist.tsx")),
+  compare: page(() => import("#pages/compare.tsx")),
+  checkout: page(() => import("#pages/checkout.tsx")),
+  order: page(() => import("#pages/order.tsx")),
+  account: page(account, { section: "orders" }),
+  profile: page(account, { section: "profile" }),
+  login: page(signIn, { form: "login" }),
+  register: page(signIn, { form: "register" }),
+  forgot: page(signIn, { form: "forgot" }),
+  resetPassword: page(signIn, { form: "reset" }),
 };
 
 function DefaultLayout() {
@@ -95,8 +97,7 @@ function DefaultLayout() {
 function routesWith(layout: "default" | "own"): RouteObject[] {
   return (Object.keys(pages) as ShopRouteName[]).flatMap((name) => {
     const route = shopRoutes[name];
-    const lazy = pages[name] ?? page(notFound);
-    return (route.layout ?? "default") === layout ? [{ path: route.path, lazy }] : [];
+    return (route.layout ?? "default") === layout ? [{ path: route.path, lazy: pages[name] }] : [];
   });
 }
 
@@ -112,5 +113,11 @@ export const routes: RouteObject[] = [
 ];
 
 export function createShopRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // The server ended the session (a refused refresh): sign in again, then come back here.
+  onSessionExpired(() => {
+    const { pathname, search } = router.state.location;
+    router.navigate(loginHref(pathname + search), { replace: true });
+  });
+  return router;
 }

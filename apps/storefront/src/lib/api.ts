@@ -11,11 +11,26 @@ interface Api {
 }
 
 let loading: Promise<Api> | null = null;
+const expiredListeners = new Set<() => void>();
+
+/**
+ * Hears when the server refused to refresh the session and the client cleared it (the router sends the
+ * shopper to /login, the session atom forgets the user). Answers the function that stops listening.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
 
 export function loadApi(): Promise<Api> {
   loading ??= Promise.all([import("@shop/api-client"), import("@shop/api-client/exchange")]).then(
     ([{ createShopClient, createStorageTokenStore }, { createRateCache }]) => {
-      const client = createShopClient({ tokenStore: createStorageTokenStore(localStorage) });
+      const client = createShopClient({
+        tokenStore: createStorageTokenStore(localStorage),
+        onSessionExpired: () => {
+          for (const listener of expiredListeners) listener();
+        },
+      });
       return { client, rates: createRateCache(client) };
     },
   );

@@ -8,18 +8,22 @@ function local(): Storage | null {
   }
 }
 
-export function readStorage(key: string): string | null {
+/** The stored text, or null; `onError` hears when storage refused to be read (null is answered then too). */
+export function readStorage(key: string, onError?: (error: unknown) => void): string | null {
   try {
     return local()?.getItem(key) ?? null;
-  } catch {
+  } catch (error) {
+    onError?.(error);
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+/** False when storage refused the write (full, disabled); the in-memory state stays right either way. */
+export function writeStorage(key: string, value: string): boolean {
   try {
     local()?.setItem(key, value);
+    return true;
   } catch {
-    // Persistence is best effort; the in-memory state stays right.
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 /** The toast queue: action atoms push the spec's toasts here; the lazily loaded toast host shows them. */
 import type { Toast } from "@shop/domain/cart";
-import { atom } from "jotai";
+import { storeMessages } from "@shop/domain/messages";
+import { atom, type Setter } from "jotai";
 
 export type { Toast };
 
@@ -24,3 +25,16 @@ export const takeToastsAtom = atom(null, (get, set): QueuedToast[] => {
   if (waiting.length) set(queueAtom, []);
   return waiting;
 });
+
+/**
+ * Runs a list action (cart, wishlist, compare). Whatever it did not expect, such as a chunk that failed to
+ * load, ends as the spec's 'Error desconocido' toast rather than an unhandled rejection.
+ */
+export async function orUnknownError<R>(set: Setter, action: () => Promise<R>): Promise<R | undefined> {
+  try {
+    return await action();
+  } catch {
+    set(notifyAtom, { type: "error", message: storeMessages.unknownError });
+    return undefined;
+  }
+}

@@ -122,7 +122,13 @@ describe("placing an order", () => {
       ]),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(cartMessages.insufficientStock(quantity));
+    // The refusal names the product and what is left, so a cart can correct that line.
+    expect(res.json()).toMatchObject({
+      message: cartMessages.insufficientStock(quantity),
+      code: "INSUFFICIENT_STOCK",
+      productId: product.id,
+      available: quantity,
+    });
     expect(await stockOf(product.id)).toMatchObject({ quantity });
     expect(await stockOf(other.id)).toEqual(otherBefore);
   });
@@ -131,7 +137,12 @@ describe("placing an order", () => {
     const soldOut = catalogue.find((p) => p.quantity === 0)!;
     const res = await place(orderBody([{ productId: soldOut.id, quantity: 1 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(cartMessages.outOfStock(soldOut.title));
+    expect(res.json()).toMatchObject({
+      message: cartMessages.outOfStock(soldOut.title),
+      code: "OUT_OF_STOCK",
+      productId: soldOut.id,
+      available: 0,
+    });
   });
 
   it("marks a product out of stock when its last unit sells", async () => {

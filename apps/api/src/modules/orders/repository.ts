@@ -218,6 +218,7 @@ async function takeStock(tx: Tx, lines: readonly LoadedLine[]) {
           ? cartMessages.outOfStock(current?.title ?? productId)
           : cartMessages.insufficientStock(available),
         available === 0 ? "OUT_OF_STOCK" : "INSUFFICIENT_STOCK",
+        { productId, available },
       );
     }
     locked.set(productId, row);

@@ -9,6 +9,8 @@ export type ActionProduct = Omit<Product, "reviews"> & { reviews?: Product["revi
 
 export interface ProductActions {
   addToCart(product: ActionProduct, quantity?: number): void;
+  /** Adds the product and opens the cart. */
+  buyNow(product: ActionProduct, quantity?: number): void;
   toggleWishlist(product: ActionProduct): void;
   toggleCompare(product: ActionProduct): void;
   inWishlist(id: string): boolean;
@@ -17,6 +19,7 @@ export interface ProductActions {
 
 const noActions: ProductActions = {
   addToCart: () => {},
+  buyNow: () => {},
   toggleWishlist: () => {},
   toggleCompare: () => {},
   inWishlist: () => false,

@@ -1,5 +1,5 @@
 /** Prices in the shopper's currency: every amount is written by @shop/domain (es-DO, two decimals, RD$ / US$). */
-import { type CurrencyCode, formatUsdAsCurrency } from "@shop/domain/currency";
+import { type CurrencyCode, formatMoney, formatUsdAsCurrency } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import { useAtomValue } from "jotai";
@@ -14,6 +14,8 @@ export interface Money {
   format(usd: number): string | null;
   /** The price after its discount percent. */
   formatDiscounted(usd: number, discount: number | null | undefined): string | null;
+  /** Cents already in the display currency (an order summary's). */
+  formatCents(cents: number): string;
 }
 
 export function useMoney(): Money {
@@ -26,5 +28,6 @@ export function useMoney(): Money {
     rate,
     format: (usd) => formatCents(toCents(usd)),
     formatDiscounted: (usd, discount) => formatCents(discountedPriceCents(toCents(usd), discount ?? 0)),
+    formatCents: (cents) => formatMoney(cents, currency),
   };
 }

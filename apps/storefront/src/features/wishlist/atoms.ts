@@ -1,36 +1,80 @@
-/** The wishlist: kept in browser storage under wishlist_items; toggles go through @shop/domain's rules and toasts. */
+/**
+ * The wishlist: kept in browser storage under wishlist_items and followed across tabs; changes go through
+ * @shop/domain's rules and toasts, and storage that refuses shows the spec's wishlist errors.
+ */
 import { STORAGE_KEYS } from "@shop/domain/constants";
-import { toggleWishlist } from "@shop/domain/lists";
+import type { ListResult } from "@shop/domain/lists";
+import { storeMessages } from "@shop/domain/messages";
 import type { Product } from "@shop/domain/schemas";
-import { atom } from "jotai";
-import { readStorage, writeStorage } from "#lib/storage.ts";
-import { notifyAtom } from "#lib/toast.ts";
+import { atom, type Setter } from "jotai";
+import { storedList } from "#lib/stored-list.ts";
+import { notifyAtom, orUnknownError } from "#lib/toast.ts";
 
 export type WishlistProduct = Omit<Product, "reviews">;
+type Rules = typeof import("@shop/domain/lists");
 
-const itemsAtom = atom<WishlistProduct[]>([]);
-const loadedAtom = atom(false);
-
-/** Reads the stored list once; its parser is a chunk of its own, and every toggle waits for it. */
-export const loadWishlistAtom = atom(null, async (get, set) => {
-  if (get(loadedAtom)) return;
+const rules = (): Promise<Rules> => import("@shop/domain/lists");
+const wishlist = storedList<WishlistProduct>(STORAGE_KEYS.wishlist, async () => {
   const { parseStoredList } = await import("@shop/domain/stored-lists");
-  if (get(loadedAtom)) return;
-  set(itemsAtom, parseStoredList<WishlistProduct>(readStorage(STORAGE_KEYS.wishlist)));
-  set(loadedAtom, true);
+  return (raw) => parseStoredList<WishlistProduct>(raw);
 });
 
-export const wishlistItemsAtom = atom((get) => get(itemsAtom));
-export const wishlistCountAtom = atom((get) => get(itemsAtom).length);
-export const wishlistIdsAtom = atom((get) => new Set(get(itemsAtom).map((item) => item.id)));
+export const wishlistItemsAtom = wishlist.items;
+export const wishlistCountAtom = atom((get) => get(wishlist.items).length);
+export const wishlistIdsAtom = atom((get) => new Set(get(wishlist.items).map((item) => item.id)));
+export const syncWishlistAtom = wishlist.sync;
+
+const error = (message: string) => ({ type: "error", message }) as const;
+
+/** Reads the stored wishlist once; storage that cannot be read says 'Error loading wishlist'. */
+export const loadWishlistAtom = atom(null, async (_get, set) => {
+  if (!(await set(wishlist.load))) set(notifyAtom, error(storeMessages.wishlistLoadError));
+});
+
+function kept(product: Product | WishlistProduct): WishlistProduct {
+  const { reviews: _reviews, ...rest } = product as Product;
+  return rest;
+}
+
+/** Keeps the new list and shows its toast, or the spec's error when storage refused the write. */
+function save(set: Setter, items: WishlistProduct[], toast: ListResult<unknown>["toast"], added: boolean) {
+  const written = set(wishlist.save, items);
+  set(
+    notifyAtom,
+    written ? toast : error(added ? storeMessages.wishlistUpdateError : storeMessages.wishlistRemoveError),
+  );
+}
 
 /** Adds the product when it is absent, removes it when present. */
-export const toggleWishlistAtom = atom(null, async (get, set, product: Product | WishlistProduct) => {
-  await set(loadWishlistAtom);
-  const { reviews: _reviews, ...kept } = product as Product;
-  const result = toggleWishlist(get(itemsAtom), kept);
-  set(itemsAtom, result.items);
-  writeStorage(STORAGE_KEYS.wishlist, JSON.stringify(result.items));
-  set(notifyAtom, result.toast);
-  return result;
-});
+export const toggleWishlistAtom = atom(null, (get, set, product: Product | WishlistProduct) =>
+  orUnknownError(set, async () => {
+    const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
+    const result = r.toggleWishlist(get(wishlist.items), kept(product));
+    save(set, result.items, result.toast, result.added);
+    return result.added;
+  }),
+);
+
+/** Adds without toggling: a product already there says 'Product already in wishlist'. True when added. */
+export const addToWishlistAtom = atom(null, (get, set, product: Product | WishlistProduct | null) =>
+  orUnknownError(set, async () => {
+    const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
+    const result = r.addToWishlist(get(wishlist.items), product && kept(product));
+    if (!result.ok) {
+      set(notifyAtom, error(result.error));
+      return false;
+    }
+    save(set, result.items, result.toast, true);
+    return true;
+  }),
+);
+
+/** Removes by id: one no longer there (removed in another tab) says 'Product not found'. */
+export const removeFromWishlistAtom = atom(null, (get, set, productId: string) =>
+  orUnknownError(set, async () => {
+    const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
+    const result = r.removeFromWishlist(get(wishlist.items), productId);
+    if (!result.ok) return set(notifyAtom, error(result.error));
+    save(set, result.items, result.toast, false);
+  }),
+);

@@ -1,40 +1,40 @@
-/** The cart side panel: what is in the cart, with a link to the cart page. */
+/** The cart side panel, opened from the header: the cart's lines, coupon and totals, with the ways on. */
+import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { shopRoutes } from "@shop/domain/routes";
 import { useAtomValue, useSetAtom } from "jotai";
-import { cartItemsAtom, cartPanelOpenAtom, setCartPanelOpenAtom } from "../atoms.ts";
+import { cartCountAtom, cartPanelOpenAtom, setCartPanelOpenAtom } from "../atoms.ts";
+import { CartView } from "./cart-view.tsx";
 
 export default function CartPanel() {
   const open = useAtomValue(cartPanelOpenAtom);
-  const items = useAtomValue(cartItemsAtom);
+  const count = useAtomValue(cartCountAtom);
   const setOpen = useSetAtom(setCartPanelOpenAtom);
+  const close = () => setOpen(false);
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={() => setOpen(false)}
-      slotProps={{ paper: { sx: { width: 320, p: 2 } } }}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-labelledby": "cart-panel-title",
+          sx: { width: { xs: "100%", sm: 400 }, p: 2 },
+        },
+      }}
     >
-      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-        Cart
-      </Typography>
-      {items.length === 0 ? (
-        <Typography>Your cart is empty.</Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {items.map((item) => (
-            <Box component="li" key={item.id} sx={{ py: 1, borderBottom: 1, borderColor: "divider" }}>
-              {item.orderQuantity} × {item.title}
-            </Box>
-          ))}
-        </Box>
-      )}
-      <Button href={shopRoutes.cart.path} variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)}>
-        View cart
-      </Button>
+      <Box sx={{ display: "flex", alignItems: "center", mb: 1 }}>
+        <Typography id="cart-panel-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+          Cart ({count})
+        </Typography>
+        <IconButton aria-label="Close cart" onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <CartView compact onLeave={close} />
     </Drawer>
   );
 }

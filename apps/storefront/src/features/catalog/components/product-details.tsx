@@ -232,7 +232,12 @@ export function ProductDetails({ product, gallery }: { product: Product; gallery
             >
               Add To Cart
             </Button>
-            <Button variant="outlined" size="large" href={shopHref.product(product.id)} disabled={soldOut}>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={soldOut}
+              onClick={() => actions.buyNow(product, quantity)}
+            >
               Buy Now
             </Button>
           </Box>

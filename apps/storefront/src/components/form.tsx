@@ -1,0 +1,63 @@
+/** Form pieces every shopper form shares: a text field bound to the form's values, and a submit that runs once at a time. */
+import Alert from "@mui/material/Alert";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { type FormEvent, useRef, useState } from "react";
+import { errorMessage } from "#lib/errors.ts";
+import type { FieldErrors } from "#lib/form.ts";
+
+/** The values typed so far and each field's error; values survive a failed submit. */
+export function useFields<F extends string>(initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const field = (name: F, label: string, props: TextFieldProps = {}) => (
+    <TextField
+      id={`field-${name}`}
+      fullWidth
+      {...props}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? props.helperText ?? " "}
+    />
+  );
+  return { values, setValues, errors, setErrors, field };
+}
+
+/**
+ * A submit that runs one at a time: a second click while the first is out (even before the button shows it
+ * is busy) does nothing. `run` answers undefined when the form did not pass its checks.
+ */
+export function useSubmit<R>(run: () => Promise<R>) {
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (event?: FormEvent): Promise<R | undefined> => {
+    event?.preventDefault();
+    if (running.current) return undefined;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      return await run();
+    } catch (failure) {
+      setError(failure);
+      return undefined;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  };
+  return { submit, pending, error, setError };
+}
+
+/** The server's refusal, next to the form it answers. */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error" sx={{ my: 1 }}>
+      {errorMessage(error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+/** A page for signed-in shoppers: a signed-out one goes to /login and comes back here after signing in. */
+import Box from "@mui/material/Box";
+import type { User } from "@shop/api-client";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { loginHref } from "../paths.ts";
+import { sessionUserAtom } from "../session.ts";
+
+export function RequireSession({ children }: { children: (user: User) => ReactNode }) {
+  const user = useAtomValue(sessionUserAtom);
+  const { pathname, search } = useLocation();
+  if (user === undefined) {
+    return (
+      <Box role="status" sx={{ py: 10, textAlign: "center", color: "text.secondary" }}>
+        Loading…
+      </Box>
+    );
+  }
+  if (user === null) return <Navigate to={loginHref(pathname + search)} replace />;
+  return children(user);
+}

@@ -1,0 +1,52 @@
+/**
+ * The signed-in shopper, read from the api-client's token store (browser storage, so a reload keeps it) and
+ * kept in step with sign-ins, sign-outs, other tabs, and a session the server ended (a refused refresh).
+ */
+import type { AuthSession, User } from "@shop/api-client";
+import type { LoginBody, RegisterBody } from "@shop/domain/schemas";
+import { atom } from "jotai";
+import { api, onSessionExpired } from "#lib/api.ts";
+
+/** undefined until the store has been read; null when signed out. */
+const userAtom = atom<User | null | undefined>(undefined);
+
+const SESSION_KEYS = new Set(["token", "refreshToken", "user", "userId"]);
+
+userAtom.onMount = (setUser) => {
+  const read = () =>
+    api(async (client) => (client.auth.isLoggedIn() ? client.auth.user() : null)).then(setUser);
+  read();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || SESSION_KEYS.has(event.key)) read();
+  };
+  addEventListener("storage", onStorage);
+  const stop = onSessionExpired(() => setUser(null));
+  return () => {
+    removeEventListener("storage", onStorage);
+    stop();
+  };
+};
+
+export const sessionUserAtom = atom((get) => get(userAtom));
+
+export const signInAtom = atom(null, async (_get, set, credentials: LoginBody): Promise<AuthSession> => {
+  const session = await api((client) => client.auth.login(credentials));
+  set(userAtom, session.user);
+  return session;
+});
+
+/** Registers, then signs in with the same credentials (spec section 4). */
+export const registerAtom = atom(null, async (_get, set, body: RegisterBody): Promise<AuthSession> => {
+  const session = await api((client) => client.auth.register(body));
+  set(userAtom, session.user);
+  return session;
+});
+
+/** Revokes the refresh token and forgets token, refresh token, user and userId. */
+export const signOutAtom = atom(null, async (_get, set) => {
+  await api((client) => client.auth.logout());
+  set(userAtom, null);
+});
+
+/** The profile changed (names): the stored user follows. */
+export const userChangedAtom = atom(null, (_get, set, user: User) => set(userAtom, user));

@@ -1,0 +1,131 @@
+/** The cart's lines: picture, title, unit and line price, quantity controls and remove; every change toasts. */
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import RemoveIcon from "@mui/icons-material/Remove";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { shopHref } from "@shop/domain/routes";
+import { useSetAtom } from "jotai";
+import { type ReactNode, useState } from "react";
+import { useMoney } from "#features/currency/use-money.ts";
+import {
+  type CartLine,
+  decrementCartItemAtom,
+  incrementCartItemAtom,
+  removeFromCartAtom,
+  setCartItemQuantityAtom,
+} from "../atoms.ts";
+
+/** The quantity field: typed values apply on Enter or when the field is left (an emptied field changes nothing). */
+function LineQuantity({ line }: { line: CartLine }) {
+  const increment = useSetAtom(incrementCartItemAtom);
+  const decrement = useSetAtom(decrementCartItemAtom);
+  const setQuantity = useSetAtom(setCartItemQuantityAtom);
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft.trim() !== "" && Number(draft) !== line.orderQuantity) {
+      setQuantity({ productId: line.id, quantity: Number(draft) });
+    }
+  };
+  return (
+    <Box sx={{ display: "inline-flex", alignItems: "center", border: 1, borderColor: "divider", borderRadius: 1 }}>
+      <IconButton size="small" aria-label={`Decrease quantity of ${line.title}`} onClick={() => decrement(line.id)}>
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Box
+        component="input"
+        type="number"
+        inputMode="numeric"
+        aria-label={`Quantity of ${line.title}`}
+        value={draft ?? line.orderQuantity}
+        onChange={(event) => setDraft((event.target as HTMLInputElement).value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit();
+        }}
+        sx={{
+          width: 44,
+          textAlign: "center",
+          font: "inherit",
+          fontWeight: 600,
+          border: 0,
+          bgcolor: "transparent",
+          color: "text.primary",
+          MozAppearance: "textfield",
+          "&::-webkit-inner-spin-button": { display: "none" },
+        }}
+      />
+      <IconButton size="small" aria-label={`Increase quantity of ${line.title}`} onClick={() => increment(line.id)}>
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+export function CartLines({
+  lines,
+  lineTotals,
+  compact = false,
+  actions,
+}: {
+  lines: readonly CartLine[];
+  /** Each line's total in the display currency (the order summary's, so they add up to its subtotal). */
+  lineTotals: readonly number[] | null;
+  compact?: boolean;
+  /** More buttons for a line (the cart page's "save for later"). */
+  actions?: (line: CartLine) => ReactNode;
+}) {
+  const money = useMoney();
+  const remove = useSetAtom(removeFromCartAtom);
+  const size = compact ? 64 : 96;
+  return (
+    <Box component="ul" aria-label="Cart lines" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {lines.map((line, index) => {
+        const total = lineTotals?.[index];
+        return (
+          <Box
+            component="li"
+            key={line.id}
+            sx={{ display: "flex", gap: 1.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}
+          >
+            <Box
+              component="img"
+              src={line.img}
+              alt=""
+              width={size}
+              height={size}
+              loading="lazy"
+              sx={{ width: size, height: size, objectFit: "cover", borderRadius: 1, bgcolor: "#eef0f4", flexShrink: 0 }}
+            />
+            <Box sx={{ flex: 1, minWidth: 0, display: "grid", gap: 0.5 }}>
+              <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+                <Link href={shopHref.product(line.id)} sx={{ flex: 1, fontWeight: 600, color: "text.primary" }}>
+                  {line.title}
+                </Link>
+                <IconButton size="small" aria-label={`Remove ${line.title}`} onClick={() => remove(line.id)} sx={{ mt: -0.5 }}>
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Box>
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                {money.formatDiscounted(line.price, line.discount) ?? "…"} each
+                {line.unit ? ` · ${line.unit}` : ""}
+              </Typography>
+              <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+                <LineQuantity line={line} />
+                <Typography sx={{ fontWeight: 700 }}>
+                  {total === undefined ? <Skeleton width={72} /> : money.formatCents(total)}
+                </Typography>
+              </Box>
+              {actions?.(line)}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

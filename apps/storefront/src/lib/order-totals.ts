@@ -1,0 +1,65 @@
+/**
+ * The order summary a shopper sees in the cart and at checkout: @shop/domain's orderTotals (the function the
+ * server prices orders with) over the cart's lines, the coupon discount the server validated, and the chosen
+ * shipping method, converted to the display currency line by line as the order will be.
+ */
+import type { CurrencyCode } from "@shop/domain/currency";
+import { toCents } from "@shop/domain/money";
+import { type ConvertedTotals, convertTotals, orderTotals } from "@shop/domain/pricing";
+import type { Product, ShippingMethod } from "@shop/domain/schemas";
+
+export type SummaryLine = Pick<Product, "id" | "title" | "productType" | "price" | "discount"> & {
+  orderQuantity: number;
+};
+
+export interface SummaryInput {
+  lines: readonly SummaryLine[];
+  /** The discount POST /coupons/validate answered for these lines, in decimal USD; 0 without a coupon. */
+  couponDiscount?: number;
+  shipping?: Pick<ShippingMethod, "price" | "freeOver"> | null;
+  currency: CurrencyCode;
+  /** DOP per USD; null while it loads (a DOP summary waits for it). */
+  rate: number | null;
+  now: Date;
+}
+
+/** The totals in the display currency, in cents; null while a DOP rate is not known yet. */
+export function orderSummary(input: SummaryInput): ConvertedTotals | null {
+  if (input.currency === "DOP" && input.rate === null) return null;
+  const discountCents = toCents(input.couponDiscount ?? 0);
+  const totals = orderTotals({
+    lines: input.lines.map((line) => ({
+      productId: line.id,
+      title: line.title,
+      productType: line.productType,
+      priceCents: toCents(line.price),
+      discountPercent: line.discount ?? 0,
+      quantity: line.orderQuantity,
+    })),
+    // The server has checked the code against these lines; its answer enters the totals as a fixed amount.
+    coupon:
+      discountCents > 0
+        ? {
+            code: "VALIDATED",
+            kind: "fixed",
+            value: discountCents,
+            minOrderCents: 0,
+            productType: null,
+            startsAt: null,
+            endsAt: null,
+            usageLimit: null,
+            perCustomerLimit: null,
+            timesUsed: 0,
+            active: true,
+          }
+        : null,
+    shipping: input.shipping
+      ? {
+          priceCents: toCents(input.shipping.price),
+          freeOverCents: input.shipping.freeOver === null ? null : toCents(input.shipping.freeOver),
+        }
+      : null,
+    now: input.now,
+  });
+  return convertTotals(totals, input.currency, input.rate ?? 1);
+}

@@ -1,0 +1,79 @@
+/** /login, /register, /forgot and /reset-password: signing in, signing up, and a forgotten password. */
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { shopRoutes } from "@shop/domain/routes";
+import { useAtomValue } from "jotai";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LoginForm } from "#features/auth/components/login-form.tsx";
+import { ForgotPasswordForm, ResetPasswordForm } from "#features/auth/components/password-reset.tsx";
+import { RegisterForm } from "#features/auth/components/register-form.tsx";
+import { safeNext } from "#features/auth/paths.ts";
+import { sessionUserAtom } from "#features/auth/session.ts";
+import { usePageHead } from "#lib/head.ts";
+
+type Form = "login" | "register" | "forgot" | "reset";
+
+const titles: Record<Form, string> = {
+  login: shopRoutes.login.title,
+  register: shopRoutes.register.title,
+  forgot: shopRoutes.forgot.title,
+  reset: shopRoutes.resetPassword.title,
+};
+
+export default function SignInPage({ form }: { form: Form }) {
+  usePageHead(titles[form]);
+  const [params] = useSearchParams();
+  const next = safeNext(params.get("next"));
+  const user = useAtomValue(sessionUserAtom);
+  const navigate = useNavigate();
+  const back = next ?? shopRoutes.account.path;
+  const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+  if (user && (form === "login" || form === "register")) return <Navigate to={back} replace />;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {titles[form]}
+      </Typography>
+      {form === "login" && (
+        <>
+          <Typography sx={{ mb: 3 }}>Welcome back. Sign in with your email and password.</Typography>
+          <LoginForm onSignedIn={() => navigate(back, { replace: true })} />
+          <Box sx={{ mt: 2, display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+            <Link href={shopRoutes.forgot.path}>Forgot your password?</Link>
+            <Link href={withNext(shopRoutes.register.path)}>New here? Create an account</Link>
+          </Box>
+        </>
+      )}
+      {form === "register" && (
+        <>
+          <Typography sx={{ mb: 3 }}>Save your addresses, follow your orders and check out faster.</Typography>
+          <RegisterForm onRegistered={() => navigate(back, { replace: true })} />
+          <Link href={withNext(shopRoutes.login.path)} sx={{ display: "inline-block", mt: 2 }}>
+            Already have an account? Sign in
+          </Link>
+        </>
+      )}
+      {form === "forgot" && (
+        <>
+          <Typography sx={{ mb: 3 }}>
+            Enter the email of your account and we will send you a link to choose a new password.
+          </Typography>
+          <ForgotPasswordForm />
+          <Link href={shopRoutes.login.path} sx={{ display: "inline-block", mt: 2 }}>
+            Back to sign in
+          </Link>
+        </>
+      )}
+      {form === "reset" && (
+        <>
+          <Typography sx={{ mb: 3 }}>Choose a new password for your account.</Typography>
+          <ResetPasswordForm token={params.get("token")} />
+        </>
+      )}
+    </Container>
+  );
+}
