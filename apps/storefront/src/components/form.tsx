@@ -52,12 +52,21 @@ export function useSubmit<R>(run: () => Promise<R>) {
   return { submit, pending, error, setError };
 }
 
-/** The server's refusal, next to the form it answers. */
+/** The server's own reason when the shown message does not already carry it ("Error changing password" hides it). */
+function errorDetail(error: unknown): string | null {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  const detail = body && typeof body === "object" ? body.message : undefined;
+  return typeof detail === "string" && detail !== "" && !errorMessage(error).includes(detail) ? detail : null;
+}
+
+/** The server's refusal, next to the form it answers, with its reason when the message does not say it. */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
+  const detail = errorDetail(error);
   return (
     <Alert severity="error" sx={{ my: 1 }}>
       {errorMessage(error)}
+      {detail && <div>{detail}</div>}
     </Alert>
   );
 }

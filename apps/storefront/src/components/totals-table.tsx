@@ -31,7 +31,9 @@ export function TotalsTable({ rows, label = "Totals" }: { rows: TotalsRow[]; lab
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: "contents" }}>
           <dt>{row.label}</dt>
-          <dd>{row.value ?? <Skeleton width={80} sx={{ display: "inline-block" }} aria-label="Loading" />}</dd>
+          <dd>
+            {row.value ?? <Skeleton width={80} sx={{ display: "inline-block" }} aria-label="Loading" />}
+          </dd>
         </Box>
       ))}
     </Box>

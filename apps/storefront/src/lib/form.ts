@@ -21,7 +21,7 @@ interface Checkable {
  */
 export async function checkFields<F extends string>(
   pick: (schemas: typeof Schemas) => Checkable,
-  values: Record<F, unknown>,
+  values: object,
   labels: Record<F, string>,
 ): Promise<FieldErrors<F>> {
   const parsed = pick(await import("@shop/domain/schemas")).safeParse(values);
@@ -30,7 +30,7 @@ export async function checkFields<F extends string>(
     const field = issue.path[0] as F;
     if (!(field in labels) || errors[field]) continue;
     const label = labels[field];
-    const value = values[field];
+    const value = (values as Record<string, unknown>)[field];
     errors[field] =
       value === "" || value === undefined || value === null
         ? `Enter ${label.toLowerCase()}`
@@ -43,4 +43,4 @@ export async function checkFields<F extends string>(
   return errors;
 }
 
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);

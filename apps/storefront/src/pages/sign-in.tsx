@@ -5,7 +5,8 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { shopRoutes } from "@shop/domain/routes";
 import { useAtomValue } from "jotai";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { Redirect, useQueryParams } from "#components/redirect.tsx";
 import { LoginForm } from "#features/auth/components/login-form.tsx";
 import { ForgotPasswordForm, ResetPasswordForm } from "#features/auth/components/password-reset.tsx";
 import { RegisterForm } from "#features/auth/components/register-form.tsx";
@@ -24,14 +25,14 @@ const titles: Record<Form, string> = {
 
 export default function SignInPage({ form }: { form: Form }) {
   usePageHead(titles[form]);
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const next = safeNext(params.get("next"));
   const user = useAtomValue(sessionUserAtom);
   const navigate = useNavigate();
   const back = next ?? shopRoutes.account.path;
   const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
 
-  if (user && (form === "login" || form === "register")) return <Navigate to={back} replace />;
+  if (user && (form === "login" || form === "register")) return <Redirect to={back} />;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -50,7 +51,9 @@ export default function SignInPage({ form }: { form: Form }) {
       )}
       {form === "register" && (
         <>
-          <Typography sx={{ mb: 3 }}>Save your addresses, follow your orders and check out faster.</Typography>
+          <Typography sx={{ mb: 3 }}>
+            Save your addresses, follow your orders and check out faster.
+          </Typography>
           <RegisterForm onRegistered={() => navigate(back, { replace: true })} />
           <Link href={withNext(shopRoutes.login.path)} sx={{ display: "inline-block", mt: 2 }}>
             Already have an account? Sign in

@@ -3,8 +3,8 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useSetAtom } from "jotai";
 import { addToCartAtom } from "#features/cart/atoms.ts";
-import { WishlistList } from "#features/wishlist/components/wishlist-list.tsx";
 import { removeFromWishlistAtom } from "#features/wishlist/atoms.ts";
+import { WishlistList } from "#features/wishlist/components/wishlist-list.tsx";
 import { usePageHead } from "#lib/head.ts";
 
 export default function WishlistPage() {

@@ -13,7 +13,7 @@ const AUTH_PAGES = [shopRoutes.login, shopRoutes.register, shopRoutes.forgot, sh
 
 /** A `next` worth returning to: a path on this shop (never another site, "//host"), and not a sign-in page. */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   const path = next.split(/[?#]/)[0]!;
   return AUTH_PAGES.includes(path) ? null : next;
 }

@@ -24,7 +24,9 @@ const panelOpenAtom = atom(false);
 
 export const cartItemsAtom = cart.items;
 /** Units in the cart (the header's badge). */
-export const cartCountAtom = atom((get) => get(cart.items).reduce((sum, item) => sum + item.orderQuantity, 0));
+export const cartCountAtom = atom((get) =>
+  get(cart.items).reduce((sum, item) => sum + item.orderQuantity, 0),
+);
 export const cartPanelOpenAtom = atom((get) => get(panelOpenAtom));
 export const loadCartAtom = cart.load;
 export const syncCartAtom = cart.sync;

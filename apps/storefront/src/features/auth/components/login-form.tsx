@@ -10,7 +10,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const signIn = useSetAtom(signInAtom);
   const { values, setErrors, field } = useFields({ email: "", password: "" });
   const { submit, pending, error } = useSubmit(async () => {
-    const found = await checkFields((s) => s.loginBodySchema, values, { email: "Email", password: "Password" });
+    const found = await checkFields((s) => s.loginBodySchema, values, {
+      email: "Email",
+      password: "Password",
+    });
     setErrors(found);
     if (hasErrors(found)) return;
     await signIn(values);

@@ -30,7 +30,13 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password" sx={{ display: "grid", gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Forgot password"
+      sx={{ display: "grid", gap: 1 }}
+    >
       {field("email", "Email", { type: "email", autoComplete: "email", required: true })}
       <FormError error={error} />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
@@ -81,14 +87,24 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reset password" sx={{ display: "grid", gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Reset password"
+      sx={{ display: "grid", gap: 1 }}
+    >
       {field("newPassword", "New password", {
         type: "password",
         autoComplete: "new-password",
         required: true,
         helperText: "At least 8 characters",
       })}
-      {field("confirm", "Repeat the new password", { type: "password", autoComplete: "new-password", required: true })}
+      {field("confirm", "Repeat the new password", {
+        type: "password",
+        autoComplete: "new-password",
+        required: true,
+      })}
       <FormError error={error} />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? "Saving…" : "Save the new password"}

@@ -47,7 +47,11 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
           required: true,
           helperText: "At least 8 characters",
         })}
-        {field("confirm", "Repeat the password", { type: "password", autoComplete: "new-password", required: true })}
+        {field("confirm", "Repeat the password", {
+          type: "password",
+          autoComplete: "new-password",
+          required: true,
+        })}
         <FormError error={error} />
         <Button type="submit" variant="contained" size="large" disabled={pending}>
           {pending ? "Creating your account…" : "Create account"}

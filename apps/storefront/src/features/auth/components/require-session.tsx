@@ -3,7 +3,8 @@ import Box from "@mui/material/Box";
 import type { User } from "@shop/api-client";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Redirect } from "#components/redirect.tsx";
 import { loginHref } from "../paths.ts";
 import { sessionUserAtom } from "../session.ts";
 
@@ -17,6 +18,6 @@ export function RequireSession({ children }: { children: (user: User) => ReactNo
       </Box>
     );
   }
-  if (user === null) return <Navigate to={loginHref(pathname + search)} replace />;
+  if (user === null) return <Redirect to={loginHref(pathname + search)} />;
   return children(user);
 }

@@ -1,6 +1,6 @@
 /** The cart's lines: picture, title, unit and line price, quantity controls and remove; every change toasts. */
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
@@ -33,8 +33,20 @@ function LineQuantity({ line }: { line: CartLine }) {
     }
   };
   return (
-    <Box sx={{ display: "inline-flex", alignItems: "center", border: 1, borderColor: "divider", borderRadius: 1 }}>
-      <IconButton size="small" aria-label={`Decrease quantity of ${line.title}`} onClick={() => decrement(line.id)}>
+    <Box
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+      }}
+    >
+      <IconButton
+        size="small"
+        aria-label={`Decrease quantity of ${line.title}`}
+        onClick={() => decrement(line.id)}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <Box
@@ -60,7 +72,11 @@ function LineQuantity({ line }: { line: CartLine }) {
           "&::-webkit-inner-spin-button": { display: "none" },
         }}
       />
-      <IconButton size="small" aria-label={`Increase quantity of ${line.title}`} onClick={() => increment(line.id)}>
+      <IconButton
+        size="small"
+        aria-label={`Increase quantity of ${line.title}`}
+        onClick={() => increment(line.id)}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>
@@ -100,22 +116,45 @@ export function CartLines({
               width={size}
               height={size}
               loading="lazy"
-              sx={{ width: size, height: size, objectFit: "cover", borderRadius: 1, bgcolor: "#eef0f4", flexShrink: 0 }}
+              sx={{
+                width: size,
+                height: size,
+                objectFit: "cover",
+                borderRadius: 1,
+                bgcolor: "#eef0f4",
+                flexShrink: 0,
+              }}
             />
             <Box sx={{ flex: 1, minWidth: 0, display: "grid", gap: 0.5 }}>
               <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-                <Link href={shopHref.product(line.id)} sx={{ flex: 1, fontWeight: 600, color: "text.primary" }}>
+                <Link
+                  href={shopHref.product(line.id)}
+                  sx={{ flex: 1, fontWeight: 600, color: "text.primary" }}
+                >
                   {line.title}
                 </Link>
-                <IconButton size="small" aria-label={`Remove ${line.title}`} onClick={() => remove(line.id)} sx={{ mt: -0.5 }}>
-                  <DeleteOutlineIcon fontSize="small" />
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${line.title}`}
+                  onClick={() => remove(line.id)}
+                  sx={{ mt: -0.5 }}
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
                 </IconButton>
               </Box>
               <Typography variant="body2" sx={{ color: "text.secondary" }}>
                 {money.formatDiscounted(line.price, line.discount) ?? "…"} each
                 {line.unit ? ` · ${line.unit}` : ""}
               </Typography>
-              <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+              <Box
+                sx={{
+                  display: "flex",
+                  alignItems: "center",
+                  justifyContent: "space-between",
+                  gap: 1,
+                  flexWrap: "wrap",
+                }}
+              >
                 <LineQuantity line={line} />
                 <Typography sx={{ fontWeight: 700 }}>
                   {total === undefined ? <Skeleton width={72} /> : money.formatCents(total)}

@@ -52,10 +52,13 @@ export function CartView({
     rate: money.rate,
     now: new Date(),
   });
-  const amount = (cents: number | undefined) => (totals && cents !== undefined ? money.formatCents(cents) : null);
+  const amount = (cents: number | undefined) =>
+    totals && cents !== undefined ? money.formatCents(cents) : null;
   const rows = [
     { label: "Subtotal", value: amount(totals?.subtotalCents) },
-    ...(coupon.discount > 0 ? [{ label: `Coupon ${coupon.code}`, value: amount(-(totals?.discountCents ?? 0)) }] : []),
+    ...(coupon.discount > 0
+      ? [{ label: `Coupon ${coupon.code}`, value: amount(-(totals?.discountCents ?? 0)) }]
+      : []),
     { label: "Total", value: amount(totals?.totalCents) },
   ];
 

@@ -14,7 +14,11 @@ export function CouponField({ lines, check }: { lines: readonly CartLine[]; chec
   const { values, setErrors, field } = useFields({ code: check.code ?? "" });
   const apply = async () => {
     const items = lines.map((line) => ({ productId: line.id, quantity: line.orderQuantity }));
-    const found = await checkFields((s) => s.couponValidateBodySchema, { ...values, items }, { code: "A coupon code" });
+    const found = await checkFields(
+      (s) => s.couponValidateBodySchema,
+      { ...values, items },
+      { code: "A coupon code" },
+    );
     setErrors(found);
     if (!hasErrors(found)) setCode(values.code);
   };

@@ -28,14 +28,37 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
     {
       label: "Image",
       cell: (p) => (
-        <Box component="img" src={p.img} alt={p.title} width={160} height={160} loading="lazy" sx={{ width: 160, height: 160, objectFit: "cover", borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={p.img}
+          alt={p.title}
+          width={160}
+          height={160}
+          loading="lazy"
+          sx={{ width: 160, height: 160, objectFit: "cover", borderRadius: 1 }}
+        />
       ),
     },
-    { label: "Title", cell: (p) => <Link href={shopHref.product(p.id)} sx={{ fontWeight: 600 }}>{p.title}</Link> },
+    {
+      label: "Title",
+      cell: (p) => (
+        <Link href={shopHref.product(p.id)} sx={{ fontWeight: 600 }}>
+          {p.title}
+        </Link>
+      ),
+    },
     { label: "Price", cell: (p) => <ShopPrice price={p.price} discount={p.discount} size="small" /> },
     {
       label: "Rating",
-      cell: (p) => <Rating value={p.rating} precision={0.5} size="small" readOnly aria-label={`Rated ${p.rating} out of 5`} />,
+      cell: (p) => (
+        <Rating
+          value={p.rating}
+          precision={0.5}
+          size="small"
+          readOnly
+          aria-label={`Rated ${p.rating} out of 5`}
+        />
+      ),
     },
     { label: "Status", cell: (p) => (p.status === "out-of-stock" ? "Out of stock" : "In stock") },
     { label: "Type", cell: (p) => p.productType },
@@ -44,7 +67,12 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
     {
       label: "Add to cart",
       cell: (p) => (
-        <Button variant="contained" size="small" onClick={() => onAddToCart(p)} aria-label={`Add ${p.title} to cart`}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => onAddToCart(p)}
+          aria-label={`Add ${p.title} to cart`}
+        >
           Add To Cart
         </Button>
       ),
@@ -52,7 +80,12 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
     {
       label: "Remove",
       cell: (p) => (
-        <Button size="small" color="error" onClick={() => toggle(p)} aria-label={`Remove ${p.title} from compare`}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => toggle(p)}
+          aria-label={`Remove ${p.title} from compare`}
+        >
           Remove
         </Button>
       ),
@@ -65,12 +98,20 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
         sx={{
           borderCollapse: "collapse",
           minWidth: "100%",
-          "& th, & td": { p: 1.5, borderBottom: 1, borderColor: "divider", verticalAlign: "top", textAlign: "left" },
+          "& th, & td": {
+            p: 1.5,
+            borderBottom: 1,
+            borderColor: "divider",
+            verticalAlign: "top",
+            textAlign: "left",
+          },
           "& th": { bgcolor: "#f6f7fb", whiteSpace: "nowrap", position: "sticky", left: 0 },
           "& td": { minWidth: 180, maxWidth: 260 },
         }}
       >
-        <caption style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+        <caption
+          style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
+        >
           Compared products, one per column
         </caption>
         <tbody>

@@ -29,7 +29,14 @@ export function WishlistList({ onMoveToCart }: { onMoveToCart(product: WishlistP
         <Box
           component="li"
           key={product.id}
-          sx={{ display: "flex", gap: 2, py: 2, borderBottom: 1, borderColor: "divider", alignItems: "center" }}
+          sx={{
+            display: "flex",
+            gap: 2,
+            py: 2,
+            borderBottom: 1,
+            borderColor: "divider",
+            alignItems: "center",
+          }}
         >
           <Box
             component="img"
@@ -38,21 +45,36 @@ export function WishlistList({ onMoveToCart }: { onMoveToCart(product: WishlistP
             width={96}
             height={96}
             loading="lazy"
-            sx={{ width: 96, height: 96, objectFit: "cover", borderRadius: 1, bgcolor: "#eef0f4", flexShrink: 0 }}
+            sx={{
+              width: 96,
+              height: 96,
+              objectFit: "cover",
+              borderRadius: 1,
+              bgcolor: "#eef0f4",
+              flexShrink: 0,
+            }}
           />
           <Box sx={{ flex: 1, minWidth: 0, display: "grid", gap: 0.5 }}>
             <Link href={shopHref.product(product.id)} sx={{ fontWeight: 600, color: "text.primary" }}>
               {product.title}
             </Link>
             <ShopPrice price={product.price} discount={product.discount} size="small" />
-            <Typography variant="body2" sx={{ color: product.status === "out-of-stock" ? "error.main" : "success.main" }}>
+            <Typography
+              variant="body2"
+              sx={{ color: product.status === "out-of-stock" ? "error.main" : "success.main" }}
+            >
               {product.status === "out-of-stock" ? "Out of stock" : "In stock"}
             </Typography>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
               <Button variant="contained" size="small" onClick={() => onMoveToCart(product)}>
                 Move to cart
               </Button>
-              <Button size="small" color="error" onClick={() => remove(product.id)} aria-label={`Remove ${product.title} from wishlist`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => remove(product.id)}
+                aria-label={`Remove ${product.title} from wishlist`}
+              >
                 Remove
               </Button>
             </Box>

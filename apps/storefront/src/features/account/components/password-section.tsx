@@ -1,0 +1,68 @@
+/** Change the password: the current one, then the new one twice. */
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { FormError, useFields, useSubmit } from "#components/form.tsx";
+import { api } from "#lib/api.ts";
+import { checkFields, hasErrors } from "#lib/form.ts";
+
+const labels = { currentPassword: "Current password", newPassword: "New password" };
+
+export function PasswordSection() {
+  const [done, setDone] = useState<string | null>(null);
+  const { values, setValues, setErrors, field } = useFields({
+    currentPassword: "",
+    newPassword: "",
+    confirm: "",
+  });
+  const { submit, pending, error } = useSubmit(async () => {
+    setDone(null);
+    const { confirm, ...body } = values;
+    const found = await checkFields((s) => s.changePasswordBodySchema, body, labels);
+    const errors = {
+      ...found,
+      ...(confirm !== body.newPassword && { confirm: "The two passwords are not the same" }),
+    };
+    setErrors(errors);
+    if (hasErrors(errors)) return;
+    const { message } = await api((client) => client.auth.changePassword(body));
+    setValues({ currentPassword: "", newPassword: "", confirm: "" });
+    setDone(message);
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Change password"
+      sx={{ display: "grid", gap: 1, maxWidth: 420 }}
+    >
+      {field("currentPassword", labels.currentPassword, {
+        type: "password",
+        autoComplete: "current-password",
+        required: true,
+      })}
+      {field("newPassword", labels.newPassword, {
+        type: "password",
+        autoComplete: "new-password",
+        required: true,
+        helperText: "At least 8 characters",
+      })}
+      {field("confirm", "Repeat the new password", {
+        type: "password",
+        autoComplete: "new-password",
+        required: true,
+      })}
+      <FormError error={error} />
+      {done && (
+        <Typography role="status" sx={{ color: "success.main" }}>
+          {done}
+        </Typography>
+      )}
+      <Button type="submit" variant="contained" disabled={pending} sx={{ justifySelf: "start" }}>
+        {pending ? "Saving…" : "Change password"}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+// The cart atoms: the spec's toasts for every operation, persistence under cart_products, bad stored values, other tabs.
+import { createStore } from "jotai";
+import { beforeEach, describe, expect, it } from "vitest";
+import { pendingToastsAtom } from "#lib/toast.ts";
+import { product } from "#test/products.ts";
+import {
+  addToCartAtom,
+  cartCountAtom,
+  cartItemsAtom,
+  clearCartAtom,
+  decrementCartItemAtom,
+  incrementCartItemAtom,
+  limitCartItemAtom,
+  loadCartAtom,
+  orderPlacedAtom,
+  removeFromCartAtom,
+  setCartItemQuantityAtom,
+  syncCartAtom,
+} from "./atoms.ts";
+
+const lamp = product({ id: "p-lamp", title: "Lámpara", quantity: 3 });
+const soldOut = product({ id: "p-vase", title: "Jarrón", quantity: 0, status: "out-of-stock" });
+
+let store: ReturnType<typeof createStore>;
+beforeEach(() => {
+  localStorage.clear();
+  store = createStore();
+});
+
+const toasts = () => store.get(pendingToastsAtom).map(({ type, message }) => ({ type, message }));
+const lastToast = () => toasts().at(-1);
+const stored = () => JSON.parse(localStorage.getItem("cart_products") ?? "null");
+
+describe("cart toasts", () => {
+  it("adds a new item with '{n} x {title} agregado al carrito', and raises it with '+{n} {title}. Total: {t}'", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    expect(lastToast()).toEqual({ type: "success", message: "1 x Lámpara agregado al carrito" });
+    await store.set(addToCartAtom, { product: lamp, quantity: 2 });
+    expect(lastToast()).toEqual({ type: "success", message: "+2 Lámpara. Total: 3" });
+    expect(store.get(cartCountAtom)).toBe(3);
+  });
+
+  it("increments, decrements and sets the quantity with their texts", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    await store.set(incrementCartItemAtom, lamp.id);
+    expect(lastToast()).toEqual({ type: "success", message: "Cantidad incrementada para Lámpara" });
+    await store.set(decrementCartItemAtom, lamp.id);
+    expect(lastToast()).toEqual({ type: "success", message: "Cantidad decrementada para Lámpara" });
+    await store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 3 });
+    expect(lastToast()).toEqual({ type: "success", message: "Cantidad actualizada: 3 x Lámpara" });
+    expect(store.get(cartItemsAtom)[0]?.orderQuantity).toBe(3);
+  });
+
+  it("removes with '{title} removido del carrito' as an error: remove, decrement below 1, set to 0 or less", async () => {
+    for (const remove of [
+      () => store.set(removeFromCartAtom, lamp.id),
+      () => store.set(decrementCartItemAtom, lamp.id),
+      () => store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 0 }),
+      () => store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: -4 }),
+    ]) {
+      await store.set(addToCartAtom, { product: lamp });
+      await remove();
+      expect(lastToast()).toEqual({ type: "error", message: "Lámpara removido del carrito" });
+      expect(store.get(cartItemsAtom)).toEqual([]);
+    }
+  });
+
+  it("clears with 'Carrito vaciado' as info", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    await store.set(clearCartAtom);
+    expect(lastToast()).toEqual({ type: "info", message: "Carrito vaciado" });
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
+  it("refuses a product without an id, an out-of-stock one, and more than the stock, as errors", async () => {
+    await store.set(addToCartAtom, { product: { ...lamp, id: "" } });
+    expect(lastToast()).toEqual({
+      type: "error",
+      message: "No se puede agregar el producto al carrito: ID no válido",
+    });
+    await store.set(addToCartAtom, { product: soldOut });
+    expect(lastToast()).toEqual({ type: "error", message: "Agotado: Jarrón" });
+    await store.set(addToCartAtom, { product: lamp, quantity: 4 });
+    expect(lastToast()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
+    expect(store.get(cartItemsAtom)).toEqual([]);
+
+    await store.set(addToCartAtom, { product: lamp, quantity: 3 });
+    await store.set(incrementCartItemAtom, lamp.id);
+    expect(lastToast()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
+    await store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 9 });
+    expect(lastToast()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
+    expect(store.get(cartItemsAtom)[0]?.orderQuantity).toBe(3);
+  });
+});
+
+describe("the stored cart", () => {
+  it("keeps every change under cart_products, without the product's reviews", async () => {
+    await store.set(addToCartAtom, { product: { ...lamp, reviews: [] }, quantity: 2 });
+    expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 2 })]);
+    expect(stored()[0]).not.toHaveProperty("reviews");
+  });
+
+  it("is read back on start", async () => {
+    localStorage.setItem("cart_products", JSON.stringify([{ ...lamp, orderQuantity: 2 }]));
+    await store.set(loadCartAtom);
+    expect(store.get(cartCountAtom)).toBe(2);
+  });
+
+  it.each([
+    ["bad JSON", "{not json"],
+    ["not a list", JSON.stringify({ id: "p-lamp" })],
+    ["a line without id", JSON.stringify([{ title: "Lámpara", price: 20, quantity: 3, orderQuantity: 1 }])],
+    ["a negative quantity", JSON.stringify([{ ...lamp, orderQuantity: -2 }])],
+    ["a fractional quantity", JSON.stringify([{ ...lamp, orderQuantity: 1.5 }])],
+  ])(
+    "resets to empty when the stored value has %s, and the next change starts from empty",
+    async (_what, raw) => {
+      localStorage.setItem("cart_products", raw);
+      await store.set(loadCartAtom);
+      expect(store.get(cartItemsAtom)).toEqual([]);
+      await store.set(addToCartAtom, { product: lamp });
+      expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 1 })]);
+    },
+  );
+
+  it("waits for the stored cart before a first change, so a click cannot overwrite it", async () => {
+    localStorage.setItem("cart_products", JSON.stringify([{ ...lamp, orderQuantity: 2 }]));
+    await store.set(addToCartAtom, { product: lamp });
+    expect(lastToast()?.message).toBe("+1 Lámpara. Total: 3");
+  });
+
+  it("follows another tab's writes, resets on a bad one, empties when storage is cleared, and shows no toast", async () => {
+    await store.set(loadCartAtom);
+    await store.set(syncCartAtom, {
+      key: "cart_products",
+      newValue: JSON.stringify([{ ...lamp, orderQuantity: 2 }]),
+    });
+    expect(store.get(cartCountAtom)).toBe(2);
+    await store.set(syncCartAtom, { key: "wishlist_items", newValue: "[]" });
+    expect(store.get(cartCountAtom)).toBe(2);
+    await store.set(syncCartAtom, { key: "cart_products", newValue: "[{]" });
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    await store.set(syncCartAtom, {
+      key: "cart_products",
+      newValue: JSON.stringify([{ ...lamp, orderQuantity: 1 }]),
+    });
+    await store.set(syncCartAtom, { key: null, newValue: null });
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe("after the server's answer", () => {
+  it("limits a line to the stock the server found, or removes it when none is left", async () => {
+    const vase = product({ id: "p-vase2", title: "Florero", quantity: 5 });
+    await store.set(addToCartAtom, { product: lamp, quantity: 3 });
+    await store.set(addToCartAtom, { product: vase, quantity: 2 });
+    await store.set(limitCartItemAtom, { productId: lamp.id, available: 1 });
+    expect(lastToast()).toEqual({ type: "success", message: "Cantidad actualizada: 1 x Lámpara" });
+    expect(store.get(cartItemsAtom)[0]).toMatchObject({ id: lamp.id, orderQuantity: 1, quantity: 1 });
+    await store.set(limitCartItemAtom, { productId: vase.id, available: 0 });
+    expect(lastToast()).toEqual({ type: "error", message: "Florero removido del carrito" });
+    expect(store.get(cartItemsAtom).map((line) => line.id)).toEqual([lamp.id]);
+    expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 1 })]);
+  });
+
+  it("empties the cart without a toast once an order took it", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    const before = toasts().length;
+    await store.set(orderPlacedAtom);
+    expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(stored()).toEqual([]);
+    expect(toasts()).toHaveLength(before);
+  });
+});

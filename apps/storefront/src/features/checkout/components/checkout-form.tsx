@@ -1,0 +1,277 @@
+/**
+ * Checkout for a signed-in shopper: a saved or new shipping address, a shipping method, a payment method,
+ * phone and note, and the order summary. Placing sends POST /orders with an Idempotency-Key kept for the
+ * attempt, so a double click, or a retry after the answer was lost, places one order.
+ */
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { Address, Order, OrderBody, ShippingMethod } from "@shop/api-client";
+import { PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { AddressForm } from "#components/address-form.tsx";
+import { FormError, useFields, useSubmit } from "#components/form.tsx";
+import { LoadError } from "#components/load-error.tsx";
+import { useMoney } from "#features/currency/use-money.ts";
+import { addressesQuery, defaultAddress, useAddressChanges } from "#lib/addresses.ts";
+import { api } from "#lib/api.ts";
+import { checkFields, type FieldErrors, hasErrors } from "#lib/form.ts";
+import { orderSummary } from "#lib/order-totals.ts";
+import { newIdempotencyKey, type StockRefusal, stockRefusal } from "../stock-refusal.ts";
+import { type CheckoutCoupon, type CheckoutLine, OrderSummary } from "./order-summary.tsx";
+
+const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  cash_on_delivery: "Cash on delivery",
+  bank_transfer: "Bank transfer",
+};
+
+const shippingQuery = {
+  queryKey: ["shipping-methods"],
+  queryFn: () => api((client) => client.shipping.list()),
+  staleTime: 5 * 60_000,
+};
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: "grid", gap: 1.5 }}>
+      <Typography component="h2" variant="h3">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function addressLine(address: Address): string {
+  return [address.streetAddress, address.city, address.province, address.country].filter(Boolean).join(", ");
+}
+
+type Choices = FieldErrors<"address" | "shipping">;
+
+export function CheckoutForm({
+  lines,
+  coupon,
+  couponField,
+  onStockRefusal,
+  onPlaced,
+}: {
+  lines: readonly CheckoutLine[];
+  coupon: CheckoutCoupon;
+  /** The coupon field, shown in the summary. */
+  couponField: ReactNode;
+  /** The server refused a line for stock: the cart is corrected to what is left. */
+  onStockRefusal(refusal: StockRefusal): void;
+  onPlaced(order: Order): void;
+}) {
+  const money = useMoney();
+  const addresses = useQuery(addressesQuery);
+  const shipping = useQuery(shippingQuery);
+  const { add } = useAddressChanges();
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [chosenShipping, setChosenShipping] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod>("cash_on_delivery");
+  const [refusals, setRefusals] = useState<{ productId: string; title: string; message: string }[]>([]);
+  const {
+    values,
+    setValues,
+    errors: fieldErrors,
+    setErrors: setFieldErrors,
+    field,
+  } = useFields({ phone: "", note: "" });
+  const [errors, setErrors] = useState<Choices>({});
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const saved = addresses.data ?? [];
+  const address = saved.find((a) => a.addressId === chosenAddress) ?? defaultAddress(saved);
+  const methods = shipping.data?.items ?? [];
+  const method: ShippingMethod | null = methods.find((m) => m.id === chosenShipping) ?? methods[0] ?? null;
+
+  // The phone of the chosen address fills an empty phone field.
+  useEffect(() => {
+    if (address?.phone)
+      setValues((current) => (current.phone ? current : { ...current, phone: address.phone ?? "" }));
+  }, [address?.phone, setValues]);
+
+  const { submit, pending, error } = useSubmit(async () => {
+    setRefusals([]);
+    const body: OrderBody = {
+      items: lines.map((line) => ({ productId: line.id, quantity: line.orderQuantity })),
+      addressId: address?.addressId,
+      shippingMethodId: method?.id ?? "",
+      couponCode: coupon.discount > 0 ? coupon.code : null,
+      currency: money.currency,
+      paymentMethod: payment,
+      phone: values.phone,
+      note: values.note || null,
+    };
+    const found = await checkFields((s) => s.orderBodySchema, body, { phone: "Phone", note: "Note" });
+    const choices: Choices = {
+      ...(!address && { address: "Choose a saved address, or save a new one" }),
+      ...(!method && { shipping: "Choose a shipping method" }),
+    };
+    setFieldErrors(found);
+    setErrors(choices);
+    if (hasErrors(found) || hasErrors(choices)) return;
+    // One key per attempt: the same order sent again keeps it; a changed order is a new attempt.
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+    const key = attempt.current.key;
+    try {
+      onPlaced(await api((client) => client.orders.place(body, { idempotencyKey: key })));
+    } catch (failure) {
+      const refusal = stockRefusal(failure);
+      if (!refusal) throw failure;
+      const title = lines.find((line) => line.id === refusal.productId)?.title ?? "";
+      setRefusals([{ productId: refusal.productId, title, message: refusal.message }]);
+      onStockRefusal(refusal);
+    }
+  });
+
+  return (
+    <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { md: "1fr 400px" }, alignItems: "start" }}>
+      <Box sx={{ display: "grid", gap: 4 }}>
+        <Step title="Shipping address">
+          {addresses.isPending ? (
+            <Skeleton variant="rectangular" height={96} sx={{ borderRadius: 2 }} />
+          ) : addresses.error ? (
+            <LoadError error={addresses.error} onRetry={() => addresses.refetch()} what="your addresses" />
+          ) : (
+            <>
+              {saved.length > 0 && (
+                <FormControl error={Boolean(errors.address)}>
+                  <FormLabel id="address-label">Ship to</FormLabel>
+                  <RadioGroup
+                    aria-labelledby="address-label"
+                    value={address?.addressId ?? ""}
+                    onChange={(event) => setChosenAddress(event.target.value)}
+                  >
+                    {saved.map((a) => (
+                      <FormControlLabel
+                        key={a.addressId}
+                        value={a.addressId}
+                        control={<Radio />}
+                        label={`${addressLine(a)}${a.isDefault ? " (default)" : ""}`}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+              {errors.address && <FormHelperText error>{errors.address}</FormHelperText>}
+              {addingAddress || saved.length === 0 ? (
+                <AddressForm
+                  submitLabel="Save this address"
+                  offerDefault={saved.length > 0}
+                  onSave={async (input) => {
+                    const created = await add.mutateAsync(input);
+                    setChosenAddress(created.addressId);
+                    setAddingAddress(false);
+                    setErrors(({ address: _done, ...rest }) => rest);
+                  }}
+                  onCancel={saved.length > 0 ? () => setAddingAddress(false) : undefined}
+                />
+              ) : (
+                <Button
+                  variant="outlined"
+                  onClick={() => setAddingAddress(true)}
+                  sx={{ justifySelf: "start" }}
+                >
+                  Ship to a new address
+                </Button>
+              )}
+            </>
+          )}
+        </Step>
+
+        <Step title="Shipping method">
+          {shipping.isPending ? (
+            <Skeleton variant="rectangular" height={96} sx={{ borderRadius: 2 }} />
+          ) : shipping.error ? (
+            <LoadError
+              error={shipping.error}
+              onRetry={() => shipping.refetch()}
+              what="the shipping methods"
+            />
+          ) : (
+            <FormControl error={Boolean(errors.shipping)}>
+              <FormLabel id="shipping-label">Delivery</FormLabel>
+              <RadioGroup
+                aria-labelledby="shipping-label"
+                value={method?.id ?? ""}
+                onChange={(event) => setChosenShipping(event.target.value)}
+              >
+                {methods.map((m) => {
+                  const cost = orderSummary({
+                    lines,
+                    couponDiscount: coupon.discount,
+                    shipping: m,
+                    currency: money.currency,
+                    rate: money.rate,
+                    now: new Date(),
+                  })?.shippingCents;
+                  const price = cost === undefined ? "…" : cost === 0 ? "Free" : money.formatCents(cost);
+                  return (
+                    <FormControlLabel
+                      key={m.id}
+                      value={m.id}
+                      control={<Radio />}
+                      label={`${m.name} · ${m.estimatedDays} days · ${price}`}
+                    />
+                  );
+                })}
+              </RadioGroup>
+              {errors.shipping && <FormHelperText>{errors.shipping}</FormHelperText>}
+            </FormControl>
+          )}
+        </Step>
+
+        <Step title="Payment">
+          <FormControl>
+            <FormLabel id="payment-label">Pay with</FormLabel>
+            <RadioGroup
+              aria-labelledby="payment-label"
+              value={payment}
+              onChange={(event) => setPayment(event.target.value as PaymentMethod)}
+            >
+              {PAYMENT_METHODS.map((p) => (
+                <FormControlLabel key={p} value={p} control={<Radio />} label={PAYMENT_LABELS[p]} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Step>
+
+        <Step title="Contact">
+          {field("phone", "Phone", {
+            type: "tel",
+            autoComplete: "tel",
+            required: true,
+            helperText: "For the delivery",
+          })}
+          {field("note", "Note for the delivery (optional)", { multiline: true, minRows: 2 })}
+        </Step>
+      </Box>
+
+      <Box sx={{ display: "grid", gap: 2, position: { md: "sticky" }, top: { md: 88 } }}>
+        <OrderSummary lines={lines} coupon={coupon} shipping={method} refusals={refusals}>
+          {couponField}
+        </OrderSummary>
+        <FormError error={error} />
+        {(hasErrors(errors) || hasErrors(fieldErrors)) && (
+          <Alert severity="warning">Some details are missing or wrong; see the fields marked in red.</Alert>
+        )}
+        <Button variant="contained" size="large" onClick={() => submit()} disabled={pending}>
+          {pending ? "Placing your order…" : "Place order"}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

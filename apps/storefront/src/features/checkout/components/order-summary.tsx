@@ -1,0 +1,116 @@
+/** The order as it will be placed: each line (with the server's refusal beside it, if any) and the totals. */
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { ShippingMethod } from "@shop/api-client";
+import type { ReactNode } from "react";
+import { TotalsTable } from "#components/totals-table.tsx";
+import { useMoney } from "#features/currency/use-money.ts";
+import { orderSummary, type SummaryLine } from "#lib/order-totals.ts";
+
+export type CheckoutLine = SummaryLine & { img: string };
+
+export interface CheckoutCoupon {
+  code: string | null;
+  /** The server-validated discount in decimal USD; 0 when none applies. */
+  discount: number;
+}
+
+export function OrderSummary({
+  lines,
+  coupon,
+  shipping,
+  refusals = [],
+  children,
+}: {
+  lines: readonly CheckoutLine[];
+  coupon: CheckoutCoupon;
+  shipping: ShippingMethod | null;
+  /** Lines the server refused for stock, with its text; the line may already be gone from the cart. */
+  refusals?: { productId: string; title: string; message: string }[];
+  /** Below the lines, above the totals (the coupon field). */
+  children?: ReactNode;
+}) {
+  const money = useMoney();
+  const totals = orderSummary({
+    lines,
+    couponDiscount: coupon.discount,
+    shipping,
+    currency: money.currency,
+    rate: money.rate,
+    now: new Date(),
+  });
+  const amount = (cents: number | undefined) =>
+    totals && cents !== undefined ? money.formatCents(cents) : null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="summary-title"
+      sx={{
+        p: 2,
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 2,
+        bgcolor: "background.paper",
+        display: "grid",
+        gap: 2,
+      }}
+    >
+      <Typography id="summary-title" component="h2" variant="h3">
+        Order summary
+      </Typography>
+      {refusals.length > 0 && (
+        <Alert severity="error">
+          {refusals.map((refusal) => (
+            <div key={refusal.productId}>
+              {refusal.title}: {refusal.message}
+            </div>
+          ))}
+          Your cart now holds what is left; check it and place the order again.
+        </Alert>
+      )}
+      <Box component="ul" aria-label="Items in the order" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {lines.map((line, index) => (
+          <Box component="li" key={line.id} sx={{ py: 1, borderBottom: 1, borderColor: "divider" }}>
+            <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
+              <Box
+                component="img"
+                src={line.img}
+                alt=""
+                width={48}
+                height={48}
+                sx={{ width: 48, height: 48, objectFit: "cover", borderRadius: 1, bgcolor: "#eef0f4" }}
+              />
+              <Typography sx={{ flex: 1, minWidth: 0 }}>
+                {line.orderQuantity} × {line.title}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {amount(totals?.lineTotalsCents[index]) ?? "…"}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {children}
+      <TotalsTable
+        label="Order totals"
+        rows={[
+          { label: "Subtotal", value: amount(totals?.subtotalCents) },
+          ...(coupon.discount > 0
+            ? [
+                {
+                  label: `Coupon ${coupon.code ?? ""}`.trim(),
+                  value: amount(totals ? -totals.discountCents : undefined),
+                },
+              ]
+            : []),
+          {
+            label: shipping ? `Shipping (${shipping.name})` : "Shipping",
+            value: shipping ? amount(totals?.shippingCents) : "Choose a method",
+          },
+          { label: "Total", value: amount(totals?.totalCents) },
+        ]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+// The shopper's order summary: @shop/domain's orderTotals over the cart, the validated coupon, shipping, currency.
+import { convertTotals, orderTotals } from "@shop/domain/pricing";
+import { describe, expect, it } from "vitest";
+import { orderSummary } from "./order-totals.ts";
+
+const now = new Date("2025-06-01T12:00:00Z");
+const lines = [
+  {
+    id: "a",
+    title: "Auriculares",
+    productType: "electronics" as const,
+    price: 19.99,
+    discount: 15,
+    orderQuantity: 3,
+  },
+  { id: "b", title: "Crema", productType: "beauty" as const, price: 7.5, discount: 0, orderQuantity: 1 },
+];
+
+describe("orderSummary", () => {
+  it("prices lines as price × (1 − discount/100) × quantity, in USD cents", () => {
+    const summary = orderSummary({ lines, currency: "USD", rate: null, now })!;
+    // 19.99 × 0.85 × 3 = 50.9745 -> 50.97; 7.50
+    expect(summary.lineTotalsCents).toEqual([5097, 750]);
+    expect(summary.subtotalCents).toBe(5847);
+    expect(summary.totalCents).toBe(5847);
+  });
+
+  it("takes the server's coupon discount off, and charges shipping until its free-over threshold", () => {
+    const paid = orderSummary({
+      lines,
+      couponDiscount: 5,
+      shipping: { price: 4.99, freeOver: 100 },
+      currency: "USD",
+      rate: null,
+      now,
+    })!;
+    expect([paid.discountCents, paid.shippingCents, paid.totalCents]).toEqual([500, 499, 5847 - 500 + 499]);
+    const free = orderSummary({
+      lines,
+      couponDiscount: 5,
+      shipping: { price: 4.99, freeOver: 53.47 },
+      currency: "USD",
+      rate: null,
+      now,
+    })!;
+    expect(free.shippingCents).toBe(0);
+  });
+
+  it("converts to pesos line by line, as the order will, and waits for a DOP rate", () => {
+    expect(orderSummary({ lines, currency: "DOP", rate: null, now })).toBeNull();
+    const summary = orderSummary({
+      lines,
+      couponDiscount: 5,
+      shipping: { price: 4.99, freeOver: null },
+      currency: "DOP",
+      rate: 60.1234,
+      now,
+    })!;
+    const domain = convertTotals(
+      orderTotals({
+        lines: lines.map((l) => ({
+          productId: l.id,
+          title: l.title,
+          productType: l.productType,
+          priceCents: Math.round(l.price * 100),
+          discountPercent: l.discount,
+          quantity: l.orderQuantity,
+        })),
+        coupon: {
+          code: "SAVE5",
+          kind: "fixed",
+          value: 500,
+          minOrderCents: 0,
+          productType: null,
+          startsAt: null,
+          endsAt: null,
+          usageLimit: null,
+          perCustomerLimit: null,
+          timesUsed: 0,
+          active: true,
+        },
+        shipping: { priceCents: 499, freeOverCents: null },
+        now,
+      }),
+      "DOP",
+      60.1234,
+    );
+    expect(summary).toEqual(domain);
+    // 5097 × 60.1234 = 306,448.97 and 750 × 60.1234 = 45,092.55, each rounded half up on its own.
+    expect(summary.lineTotalsCents).toEqual([306449, 45093]);
+  });
+});
