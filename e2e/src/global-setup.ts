@@ -6,6 +6,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     shopUrl: string;
     adminUrl: string;
+    /** The shop's DATA_DIR: its mail outbox and development JWT secret. */
+    dataDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const shop = await startShop();
   project.provide("shopUrl", shop.shopUrl);
   project.provide("adminUrl", shop.adminUrl);
+  project.provide("dataDir", shop.dataDir);
   return () => shop.stop();
 }

@@ -15,7 +15,10 @@ import { wishlistCountAtom } from "#features/wishlist/atoms.ts";
 
 const onWide = { display: { xs: "none", sm: "inline-flex" } } as const;
 
-/** A count on an icon (MUI's Badge costs more than this bubble on every first load). */
+/**
+ * A count on an icon (MUI's Badge costs more than this bubble on every first load). The button's name says
+ * "Cart: 3", not "Cart (3)": the count is visible text, and a name must contain it outside parentheses.
+ */
 function Count({ count, children }: { count: number; children: React.ReactNode }) {
   return (
     <Box component="span" sx={{ position: "relative", display: "inline-flex" }}>
@@ -61,7 +64,7 @@ function Counter({
   sx?: object;
 }) {
   return (
-    <IconButton href={href} aria-label={`${label} (${count})`} sx={{ color: "inherit", ...sx }}>
+    <IconButton href={href} aria-label={`${label}: ${count}`} sx={{ color: "inherit", ...sx }}>
       <Count count={count}>{icon}</Count>
     </IconButton>
   );
@@ -94,7 +97,7 @@ export function HeaderTools() {
         sx={onWide}
       />
       <IconButton
-        aria-label={`Cart (${cart})`}
+        aria-label={`Cart: ${cart}`}
         aria-expanded={panelOpen}
         onClick={() => setPanelOpen(!panelOpen)}
         sx={{ color: "inherit", mr: -1 }}

@@ -1,7 +1,7 @@
 /** Form pieces every shopper form shares: a text field bound to the form's values, and a submit that runs once at a time. */
 import Alert from "@mui/material/Alert";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage } from "#lib/errors.ts";
 import type { FieldErrors } from "#lib/form.ts";
 
@@ -9,9 +9,11 @@ import type { FieldErrors } from "#lib/form.ts";
 export function useFields<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  // Two forms on one page (checkout's phone and a new address's phone) must not share an id.
+  const form = useId();
   const field = (name: F, label: string, props: TextFieldProps = {}) => (
     <TextField
-      id={`field-${name}`}
+      id={`${form}${name}`}
       fullWidth
       {...props}
       name={name}

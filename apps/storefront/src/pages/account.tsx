@@ -70,8 +70,9 @@ function Account({ user, section }: { user: User; section: Section }) {
         </Typography>
         <Button
           onClick={async () => {
+            // Home first: this page would otherwise send a signed-out shopper to /login.
+            await navigate(shopRoutes.home.path);
             await signOut();
-            navigate(shopRoutes.home.path);
           }}
         >
           Sign out

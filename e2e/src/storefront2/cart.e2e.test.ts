@@ -1,0 +1,156 @@
+// The cart in a browser: adding from a card, the quick view and a product page with the spec's toasts; stock
+// limits; removal and clearing; a cart that survives a reload; a corrupted stored cart; the side panel; axe.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import { expectToast, headerCount, pickProduct, shopUrl, storedJson } from "./journey.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const searchFor = (page: Page, title: string) =>
+  page.goto(`${shopUrl()}/shop?searchText=${encodeURIComponent(title)}`);
+
+describe("adding to the cart", () => {
+  it("from a product card, the quick view and the product page, each with its exact toast", async () => {
+    const product = await pickProduct((p) => p.quantity >= 6 && p.status === "in-stock");
+    const { page, problems } = await openPage(browser, DESK);
+    await searchFor(page, product.title);
+
+    await page.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await expect.poll(() => headerCount(page, "Cart")).toBe(1);
+
+    await page.getByRole("button", { name: `Quick view ${product.title}`, exact: true }).click();
+    const quickView = page.getByRole("dialog", { name: product.title });
+    await quickView.getByRole("button", { name: "Add To Cart" }).click();
+    await expectToast(page, "success", `+1 ${product.title}. Total: 2`);
+    await quickView.getByRole("button", { name: "Close quick view" }).click();
+
+    await page.goto(`${shopUrl()}/product-details/${product.id}`);
+    await page.getByRole("button", { name: "One more" }).click();
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await expectToast(page, "success", `+2 ${product.title}. Total: 4`);
+    await expect.poll(() => headerCount(page, "Cart")).toBe(4);
+    expect(await storedJson(page, "cart_products")).toEqual([
+      expect.objectContaining({ id: product.id, orderQuantity: 4 }),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("Buy Now adds the product and opens the cart", async () => {
+    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
+    const { page } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/product-details/${product.id}`);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await page.waitForURL(`${shopUrl()}/cart`);
+    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await page.getByRole("list", { name: "Cart lines" }).getByRole("link", { name: product.title }).waitFor();
+  });
+});
+
+describe("the cart page", () => {
+  it("refuses more than the stock, decrements to removal, clears, and survives a reload", async () => {
+    const scarce = await pickProduct((p) => p.quantity >= 2 && p.quantity <= 5 && p.status === "in-stock");
+    const other = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock");
+    const { page, problems } = await openPage(browser, DESK);
+    await searchFor(page, scarce.title);
+    await page.getByRole("button", { name: `Add ${scarce.title} to cart`, exact: true }).click();
+    await expectToast(page, "success", `1 x ${scarce.title} agregado al carrito`);
+    await searchFor(page, other.title);
+    await page.getByRole("button", { name: `Add ${other.title} to cart`, exact: true }).click();
+    await expectToast(page, "success", `1 x ${other.title} agregado al carrito`);
+
+    await page.goto(`${shopUrl()}/cart`);
+    const quantity = page.getByRole("spinbutton", { name: `Quantity of ${scarce.title}` });
+    await quantity.fill(String(scarce.quantity));
+    await quantity.press("Enter");
+    await expectToast(page, "success", `Cantidad actualizada: ${scarce.quantity} x ${scarce.title}`);
+    await page.getByRole("button", { name: `Increase quantity of ${scarce.title}` }).click();
+    await expectToast(page, "error", `Stock insuficiente. Disponible: ${scarce.quantity}`);
+    await expect(quantity.inputValue()).resolves.toBe(String(scarce.quantity));
+
+    await page.getByRole("button", { name: `Increase quantity of ${other.title}` }).click();
+    await expectToast(page, "success", `Cantidad incrementada para ${other.title}`);
+    await page.getByRole("button", { name: `Decrease quantity of ${other.title}` }).click();
+    await expectToast(page, "success", `Cantidad decrementada para ${other.title}`);
+    await page.getByRole("button", { name: `Decrease quantity of ${other.title}` }).click();
+    await expectToast(page, "error", `${other.title} removido del carrito`);
+    await expect.poll(() => page.getByRole("link", { name: other.title, exact: true }).count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => quantity.inputValue()).toBe(String(scarce.quantity));
+    await expect.poll(() => headerCount(page, "Cart")).toBe(scarce.quantity);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    await expectToast(page, "info", "Carrito vaciado");
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    await expect(page.getByRole("link", { name: "Go to the shop" }).getAttribute("href")).resolves.toBe(
+      "/shop",
+    );
+    expect(await storedJson(page, "cart_products")).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("resets a corrupted cart_products to an empty cart without breaking the page", async () => {
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    for (const corrupted of [
+      "{not json",
+      JSON.stringify([{ id: "x", title: "X", price: 1, quantity: 1, orderQuantity: -3 }]),
+    ]) {
+      await page.evaluate((raw) => localStorage.setItem("cart_products", raw), corrupted);
+      await page.goto(`${shopUrl()}/cart`);
+      await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+      expect(await headerCount(page, "Cart")).toBe(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps two tabs in step", async () => {
+    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
+    const context = await browser.newContext(DESK);
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await first.goto(`${shopUrl()}/shop?searchText=${encodeURIComponent(product.title)}`);
+    await second.goto(`${shopUrl()}/cart`);
+    await second.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    await first.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await second.getByRole("link", { name: product.title, exact: true }).waitFor();
+    expect(await headerCount(second, "Cart")).toBe(1);
+    await context.close();
+  });
+});
+
+describe("the cart side panel", () => {
+  it("opens from the header with the lines, a coupon the server checks, totals and the ways on", async () => {
+    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock" && p.price >= 35);
+    const { page, problems } = await openPage(browser, DESK);
+    await searchFor(page, product.title);
+    await page.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await page.getByRole("button", { name: "Cart: 1" }).click();
+    const panel = page.getByRole("dialog", { name: "Cart (1)" });
+    await panel.getByRole("link", { name: product.title, exact: true }).waitFor();
+
+    await panel.getByLabel("Coupon code").fill("NOSUCHCODE");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await panel.getByText("Coupon NOSUCHCODE does not exist").waitFor();
+    await panel.getByLabel("Coupon code").fill("save5");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await panel.getByText("Coupon SAVE5 applied: US$5.00 off").waitFor();
+    const totals = panel.getByRole("definition");
+    await expect
+      .poll(async () => (await totals.allInnerTexts()).join(" | "))
+      .toMatch(/^RD\$[\d,]+\.\d\d \| -RD\$[\d,]+\.\d\d \| RD\$[\d,]+\.\d\d$/);
+
+    await panel.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(`${shopUrl()}/checkout`);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});

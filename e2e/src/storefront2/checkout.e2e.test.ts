@@ -1,0 +1,195 @@
+// Checkout in a browser: a new shopper registers at checkout, adds an address, chooses shipping and a coupon
+// and places the order with a double click; the API then holds exactly one order and the stock fell by the
+// quantity. Also: a line refused for stock, a lost answer retried without a second order, and axe.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import {
+  expectToast,
+  field,
+  newShopper,
+  pickProduct,
+  shopApi,
+  shopUrl,
+  stockOf,
+  storedJson,
+  storeSession,
+} from "./journey.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function addFromProductPage(page: Page, productId: string, title: string, quantity: number) {
+  await page.goto(`${shopUrl()}/product-details/${productId}`);
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "One more" }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expectToast(page, "success", `${quantity} x ${title} agregado al carrito`);
+}
+
+/** The orders the API holds for a shopper, asked with their own credentials. */
+async function ordersOf(email: string, password: string) {
+  const { client } = shopApi();
+  await client.auth.login({ email, password });
+  return (await client.orders.list()).items;
+}
+
+describe("a new shopper at checkout", () => {
+  it("registers in place, adds an address, chooses shipping and a coupon, and a double click places one order", async () => {
+    const product = await pickProduct((p) => p.quantity >= 4 && p.status === "in-stock" && p.price >= 20);
+    const stockBefore = await stockOf(product.id);
+    const { page, problems } = await openPage(browser, DESK);
+    await addFromProductPage(page, product.id, product.title, 2);
+
+    await page.goto(`${shopUrl()}/checkout`);
+    await page.getByRole("heading", { name: "Your account" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const email = `checkout-${Date.now()}@shop.test`;
+    const password = "Checkout123!";
+    await field(page, "First name").fill("Lucía");
+    await field(page, "Last name").fill("Almonte");
+    await field(page, "Email").fill(email);
+    await field(page, "Password").fill(password);
+    await field(page, "Repeat the password").fill("not the same");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("The two passwords are not the same").waitFor();
+    await expect(field(page, "Email").inputValue()).resolves.toBe(email);
+    await field(page, "Repeat the password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    // Still at checkout, now signed in: no address yet, so the new-address form is open.
+    await page.getByRole("heading", { name: "Shipping address" }).waitFor();
+    expect(page.url()).toBe(`${shopUrl()}/checkout`);
+    await page.getByRole("button", { name: "Save this address" }).click();
+    await page.getByText("Enter street address").waitFor();
+    await field(page, "Street address").fill("Calle El Conde 105");
+    await field(page, "City").fill("Santo Domingo");
+    await field(page.getByRole("form", { name: "Save this address" }), "Phone").fill("809-555-0142");
+    await page.getByRole("button", { name: "Save this address" }).click();
+    await page.getByRole("radio", { name: /Calle El Conde 105/ }).waitFor();
+    await expect(page.getByRole("radio", { name: /Calle El Conde 105/ }).isChecked()).resolves.toBe(true);
+
+    const methods = page.getByRole("radiogroup", { name: "Delivery" }).getByRole("radio");
+    await methods.first().waitFor();
+    const chosen = (await methods.count()) > 1 ? methods.nth(1) : methods.first();
+    await chosen.check();
+    const methodLabel = await chosen.locator("xpath=ancestor::label").innerText();
+    await page.getByText(`Shipping (${methodLabel.split(" · ")[0]})`).waitFor();
+
+    await page.getByLabel("Coupon code").fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText(/^Coupon WELCOME10 applied: US\$[\d.]+ off$/).waitFor();
+    await page.getByText("Coupon WELCOME10", { exact: true }).waitFor();
+    await expect(page.getByRole("form", { name: "Save this address" }).count()).resolves.toBe(0);
+    await expect(field(page.getByRole("region", { name: "Contact" }), "Phone").inputValue()).resolves.toBe(
+      "809-555-0142",
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Place order" }).dblclick();
+    await page.waitForURL(/\/order\?id=/);
+    await page.getByText(/^Thank you! Your order \S+ is placed/).waitFor();
+    await page.getByRole("heading", { name: /^Order / }).waitFor();
+    await page.getByText("Payment: Cash on delivery").waitFor();
+    expect(await storedJson(page, "cart_products")).toEqual([]);
+
+    const orders = await ordersOf(email, password);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      status: "pending",
+      couponCode: "WELCOME10",
+      currency: "DOP",
+      items: [expect.objectContaining({ productId: product.id, quantity: 2 })],
+    });
+    expect(page.url()).toBe(`${shopUrl()}/order?id=${orders[0]!.id}`);
+    expect(await stockOf(product.id)).toBe(stockBefore - 2);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("when the server refuses or cannot be reached", () => {
+  it("shows which line lacks stock, corrects the cart to what is left, and places it then", async () => {
+    const product = await pickProduct((p) => p.quantity >= 4 && p.quantity <= 30 && p.status === "in-stock");
+    const shopper = await newShopper("stock");
+    await shopper.client.addresses.add({
+      streetAddress: "Av. Winston Churchill 12",
+      country: "DO",
+      phone: "8095550100",
+    });
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.title, 3);
+
+    // Meanwhile someone else buys all but one.
+    const rival = await newShopper("rival");
+    const methods = await rival.client.shipping.list();
+    const stock = await stockOf(product.id);
+    await rival.client.orders.place({
+      items: [{ productId: product.id, quantity: stock - 1 }],
+      shippingAddress: { streetAddress: "Calle 1", country: "DO" },
+      shippingMethodId: methods.items[0]!.id,
+      currency: "USD",
+      paymentMethod: "cash_on_delivery",
+      phone: "8095550101",
+    });
+
+    await page.goto(`${shopUrl()}/checkout`);
+    await page.getByRole("radio", { name: /^Av\. Winston Churchill 12, DO \(default\)$/ }).waitFor();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText(`${product.title}: Stock insuficiente. Disponible: 1`).waitFor();
+    await expectToast(page, "success", `Cantidad actualizada: 1 x ${product.title}`);
+    await page.getByText(`1 × ${product.title}`).waitFor();
+    expect(await storedJson(page, "cart_products")).toEqual([
+      expect.objectContaining({ id: product.id, orderQuantity: 1 }),
+    ]);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\?id=/);
+    expect(await ordersOf(shopper.email, shopper.password)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(0);
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(problems).toEqual([expect.stringContaining(`status of 409 (Conflict) (${shopUrl()}/api/orders)`)]);
+  });
+
+  it("keeps the cart when the answer is lost, and a retry answers the first order instead of a second", async () => {
+    const product = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock");
+    const shopper = await newShopper("retry");
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Duarte 8",
+      country: "DO",
+      phone: "8095550102",
+    });
+    const { page } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.title, 1);
+    const stockBefore = await stockOf(product.id);
+
+    // The first order reaches the server, but its answer never comes back.
+    let lost = 0;
+    await page.route("**/api/orders", async (route) => {
+      if (route.request().method() !== "POST" || lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.goto(`${shopUrl()}/checkout`);
+    await page.getByRole("radio", { name: /Calle Duarte 8/ }).waitFor();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("Error al conectar con el servidor. Por favor, intente de nuevo.").waitFor();
+    expect(await storedJson(page, "cart_products")).toEqual([
+      expect.objectContaining({ id: product.id, orderQuantity: 1 }),
+    ]);
+    expect(await ordersOf(shopper.email, shopper.password)).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order\?id=/);
+    const orders = await ordersOf(shopper.email, shopper.password);
+    expect(orders).toHaveLength(1);
+    expect(page.url()).toBe(`${shopUrl()}/order?id=${orders[0]!.id}`);
+    expect(await stockOf(product.id)).toBe(stockBefore - 1);
+  });
+});

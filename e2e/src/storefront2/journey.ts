@@ -1,0 +1,102 @@
+/** What the shopper journeys share: the shop's API through @shop/api-client, products picked by stock, toasts, sessions. */
+import { createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createMemoryTokenStore, createShopClient, type Product } from "@shop/api-client";
+import type { Locator, Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const shopUrl = () => inject("shopUrl");
+
+/** A client of the running shop's API, signed in when a session is given. */
+export function shopApi() {
+  const tokenStore = createMemoryTokenStore();
+  return { client: createShopClient({ baseUrl: `${shopUrl()}/api`, tokenStore }), tokenStore };
+}
+
+/** Every product of the catalogue as the API answers it now (fresh, never from a cache of ours). */
+export async function catalogue(): Promise<Product[]> {
+  const { client } = shopApi();
+  const page = await client.products.list({ pageSize: 100 });
+  return page.items;
+}
+
+export async function stockOf(id: string): Promise<number> {
+  return (await shopApi().client.products.get(id)).quantity;
+}
+
+/**
+ * A product in stock with at least `min` units that no other journey of this run has taken: each journey
+ * file picks its own, so their orders never meet on one product.
+ */
+const taken = new Set<string>();
+export async function pickProduct(test: (p: Product) => boolean): Promise<Product> {
+  const found = (await catalogue()).find((p) => !taken.has(p.id) && test(p));
+  if (!found) throw new Error("no product in the sample catalogue fits this journey");
+  taken.add(found.id);
+  return found;
+}
+
+/** A shopper registered through the API, with the session the API answered. */
+export async function newShopper(label: string) {
+  const { client, tokenStore } = shopApi();
+  const email = `${label}-${randomUUID().slice(0, 8)}@shop.test`;
+  const password = "Journey123!";
+  const session = await client.auth.register({ firstName: "Ana", lastName: label, email, password });
+  return { client, tokenStore, email, password, session };
+}
+
+/** The toast with this exact text, of this kind (notistack's variant: success, error, info). */
+export async function expectToast(page: Page, variant: "success" | "error" | "info", message: string) {
+  const toast = page.locator(`.notistack-MuiContent-${variant}`).filter({ hasText: message });
+  await expect.poll(async () => (await toast.allInnerTexts()).map((t) => t.trim())).toContain(message);
+}
+
+/** The count a header icon announces: "Cart: 3". */
+export async function headerCount(page: Page, label: "Cart" | "Wishlist" | "Compare"): Promise<number> {
+  const name = await page
+    .getByRole("banner")
+    .getByLabel(new RegExp(`^${label}: \\d+$`))
+    .getAttribute("aria-label");
+  return Number(/: (\d+)$/.exec(name ?? "")?.[1]);
+}
+
+/** What the shop keeps in browser storage under a key, parsed. */
+export async function storedJson(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), key);
+}
+
+/** An access token the API accepts in form, signed with the shop's own secret, that expired a minute ago. */
+export function expiredAccessToken(userId: string): string {
+  const secret = readFileSync(join(inject("dataDir"), "jwt-secret"), "utf8").trim();
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const header = encode({ alg: "HS256", typ: "JWT" });
+  const payload = encode({
+    role: "customer",
+    sub: userId,
+    iss: "shop-api",
+    aud: "shop",
+    iat: now - 960,
+    exp: now - 60,
+  });
+  const signature = createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url");
+  return `${header}.${payload}.${signature}`;
+}
+
+/** Puts a session into the page's storage the way the shop keeps it (token, refreshToken, user, userId). */
+export async function storeSession(
+  page: Page,
+  session: { token: string; refreshToken: string; user: { userId: string } },
+): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("refreshToken", s.refreshToken);
+    localStorage.setItem("user", JSON.stringify(s.user));
+    localStorage.setItem("userId", s.user.userId);
+  }, session);
+}
+
+/** A form field by its label; a required field's label ends with MUI's asterisk. */
+export const field = (within: Page | Locator, label: string) =>
+  within.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`));
