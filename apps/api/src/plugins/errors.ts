@@ -83,7 +83,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request refused");
-    reply.status(status).send({ statusCode: status, error: reasons[status] ?? "Error", message, code, ...details });
+    reply
+      .status(status)
+      .send({ statusCode: status, error: reasons[status] ?? "Error", message, code, ...details });
   });
 
   app.setNotFoundHandler((request, reply) => {
