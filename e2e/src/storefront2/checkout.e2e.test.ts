@@ -75,7 +75,7 @@ describe("a new shopper at checkout", () => {
     await methods.first().waitFor();
     const chosen = (await methods.count()) > 1 ? methods.nth(1) : methods.first();
     await chosen.check();
-    const methodLabel = await chosen.locator("xpath=ancestor::label").innerText();
+    const methodLabel = (await chosen.locator("xpath=ancestor::label").textContent()) ?? "";
     await page.getByText(`Shipping (${methodLabel.split(" · ")[0]})`).waitFor();
 
     await page.getByLabel("Coupon code").fill("WELCOME10");
