@@ -30,6 +30,8 @@ export default defineConfig({
   optimizeDeps: { include: ["@mui/material/CssBaseline", "@mui/material/styles", ...prebundled()] },
   test: {
     name: "storybook",
+    // A few plays wait on real time (a countdown ending, a toast closing); the machine may be busy.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
