@@ -27,7 +27,7 @@ function prebundled(): string[] {
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: ".storybook", storybookScript: "pnpm storybook --ci" })],
-  optimizeDeps: { include: ["@mui/material/CssBaseline", "@mui/material/styles", ...prebundled()] },
+  optimizeDeps: { include: ["@mui/material/CssBaseline", ...prebundled()] },
   test: {
     name: "storybook",
     // A few plays wait on real time (a countdown ending, a toast closing); the machine may be busy.
