@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
@@ -9,11 +10,32 @@ const routerProduction = createRequire(import.meta.url)
   .resolve("react-router")
   .replace(/development([\\/])index\.m?js$/, "production$1index.mjs");
 
+// The first screen's modules (everything src/main.tsx imports statically) go into one "shell" chunk: left to
+// itself, rolldown splits them into some twenty small chunks shared with the pages, which the first screen
+// loads all the same, and which compress worse apart (docs/decisions/021-one-shell-chunk.md).
+const MAIN = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
+let shell: Set<string> | null = null;
+
+function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  if (shell) return shell;
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(MAIN);
+  shell = found;
+  return found;
+}
+
 // In development /api goes to the API in watch mode (apps/api `pnpm dev`, port 3000).
 // ANALYZE=1 writes dist/bundle.html, a treemap of every chunk.
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // A rebuild (watch mode) walks the entry's imports again.
+    { name: "shell-chunk-reset", buildStart: () => void (shell = null) },
     process.env.ANALYZE
       ? visualizer({ filename: "dist/bundle.html", gzipSize: true, template: "treemap" })
       : null,
@@ -21,5 +43,18 @@ export default defineConfig(({ mode }) => ({
   resolve:
     mode === "production" ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { target: "es2022", sourcemap: true, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
+          ],
+        },
+      },
+    },
+  },
 }));

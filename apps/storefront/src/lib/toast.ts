@@ -1,5 +1,6 @@
 /** The toast queue: action atoms push the spec's toasts here; the lazily loaded toast host shows them. */
 import type { Toast } from "@shop/domain/cart";
+import { storeMessages } from "@shop/domain/messages";
 import { atom, type Setter } from "jotai";
 
 export type { Toast };
@@ -33,10 +34,7 @@ export async function orUnknownError<R>(set: Setter, action: () => Promise<R>): 
   try {
     return await action();
   } catch {
-    // The texts load with the list rules; this only fails when nothing can be loaded at all.
-    import("@shop/domain/messages")
-      .then(({ storeMessages }) => set(notifyAtom, { type: "error", message: storeMessages.unknownError }))
-      .catch(() => {});
+    set(notifyAtom, { type: "error", message: storeMessages.unknownError });
     return undefined;
   }
 }

@@ -2,6 +2,7 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { notifyAtom } from "#lib/toast.ts";
+import { FALLBACK_TOAST } from "./rate.ts";
 import { useExchangeRate } from "./use-exchange-rate.ts";
 
 export function RateWatcher() {
@@ -9,9 +10,7 @@ export function RateWatcher() {
   const notify = useSetAtom(notifyAtom);
   const warned = useRef(false);
   useEffect(() => {
-    if (rate?.fallback && !warned.current) {
-      import("./fallback-toast.ts").then(({ FALLBACK_TOAST }) => notify({ ...FALLBACK_TOAST }));
-    }
+    if (rate?.fallback && !warned.current) notify({ ...FALLBACK_TOAST });
     warned.current = rate?.fallback ?? warned.current;
   }, [rate?.fallback, notify]);
   return null;

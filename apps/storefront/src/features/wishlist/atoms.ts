@@ -4,6 +4,7 @@
  */
 import { STORAGE_KEYS } from "@shop/domain/constants";
 import type { ListResult } from "@shop/domain/lists";
+import { storeMessages } from "@shop/domain/messages";
 import type { Product } from "@shop/domain/schemas";
 import { atom, type Setter } from "jotai";
 import { storedList } from "#lib/stored-list.ts";
@@ -13,9 +14,7 @@ export type WishlistProduct = Omit<Product, "reviews">;
 type Rules = typeof import("@shop/domain/lists");
 type Texts = typeof import("@shop/domain/messages")["storeMessages"];
 
-// The rules and the spec's texts load with the stored list's parser, after the first screen.
 const rules = (): Promise<Rules> => import("@shop/domain/lists");
-const texts = async (): Promise<Texts> => (await import("@shop/domain/messages")).storeMessages;
 const wishlist = storedList<WishlistProduct>(STORAGE_KEYS.wishlist, async () => {
   const { parseStoredList } = await import("@shop/domain/stored-lists");
   return (raw) => parseStoredList<WishlistProduct>(raw);
@@ -30,7 +29,7 @@ const error = (message: string) => ({ type: "error", message }) as const;
 
 /** Reads the stored wishlist once; storage that cannot be read says 'Error loading wishlist'. */
 export const loadWishlistAtom = atom(null, async (_get, set) => {
-  if (!(await set(wishlist.load))) set(notifyAtom, error((await texts()).wishlistLoadError));
+  if (!(await set(wishlist.load))) set(notifyAtom, error(storeMessages.wishlistLoadError));
 });
 
 function kept(product: Product | WishlistProduct): WishlistProduct {
@@ -39,15 +38,9 @@ function kept(product: Product | WishlistProduct): WishlistProduct {
 }
 
 /** Keeps the new list and shows its toast, or the spec's error when storage refused the write. */
-async function save(
-  set: Setter,
-  items: WishlistProduct[],
-  toast: ListResult<unknown>["toast"],
-  added: boolean,
-) {
+function save(set: Setter, items: WishlistProduct[], toast: ListResult<unknown>["toast"], added: boolean) {
   if (set(wishlist.save, items)) return set(notifyAtom, toast);
-  const t = await texts();
-  set(notifyAtom, error(added ? t.wishlistUpdateError : t.wishlistRemoveError));
+  set(notifyAtom, error(added ? storeMessages.wishlistUpdateError : storeMessages.wishlistRemoveError));
 }
 
 /** Adds the product when it is absent, removes it when present. */
@@ -55,7 +48,7 @@ export const toggleWishlistAtom = atom(null, (get, set, product: Product | Wishl
   orUnknownError(set, async () => {
     const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
     const result = r.toggleWishlist(get(wishlist.items), kept(product));
-    await save(set, result.items, result.toast, result.added);
+    save(set, result.items, result.toast, result.added);
     return result.added;
   }),
 );
@@ -69,7 +62,7 @@ export const addToWishlistAtom = atom(null, (get, set, product: Product | Wishli
       set(notifyAtom, error(result.error));
       return false;
     }
-    await save(set, result.items, result.toast, true);
+    save(set, result.items, result.toast, true);
     return true;
   }),
 );
@@ -80,6 +73,6 @@ export const removeFromWishlistAtom = atom(null, (get, set, productId: string) =
     const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
     const result = r.removeFromWishlist(get(wishlist.items), productId);
     if (!result.ok) return set(notifyAtom, error(result.error));
-    await save(set, result.items, result.toast, false);
+    save(set, result.items, result.toast, false);
   }),
 );
