@@ -35,7 +35,12 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // A rebuild (watch mode) walks the entry's imports again.
-    { name: "shell-chunk-reset", buildStart: () => void (shell = null) },
+    {
+      name: "shell-chunk-reset",
+      buildStart() {
+        shell = null;
+      },
+    },
     process.env.ANALYZE
       ? visualizer({ filename: "dist/bundle.html", gzipSize: true, template: "treemap" })
       : null,
