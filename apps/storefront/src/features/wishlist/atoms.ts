@@ -12,7 +12,6 @@ import { notifyAtom, orUnknownError } from "#lib/toast.ts";
 
 export type WishlistProduct = Omit<Product, "reviews">;
 type Rules = typeof import("@shop/domain/lists");
-type Texts = typeof import("@shop/domain/messages")["storeMessages"];
 
 const rules = (): Promise<Rules> => import("@shop/domain/lists");
 const wishlist = storedList<WishlistProduct>(STORAGE_KEYS.wishlist, async () => {
