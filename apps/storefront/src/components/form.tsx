@@ -1,6 +1,7 @@
 /** Form pieces every shopper form shares: a text field bound to the form's values, and a submit that runs once at a time. */
 import Alert from "@mui/material/Alert";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { MIN_PASSWORD_LENGTH } from "@shop/domain/constants";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage } from "#lib/errors.ts";
 import type { FieldErrors } from "#lib/form.ts";
@@ -72,3 +73,20 @@ export function FormError({ error }: { error: unknown }) {
     </Alert>
   );
 }
+
+/** A new password, asked twice the same way wherever one is set (registration, reset, change). */
+export const newPasswordProps = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+  helperText: `At least ${MIN_PASSWORD_LENGTH} characters`,
+} satisfies TextFieldProps;
+export const repeatPasswordProps = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+} satisfies TextFieldProps;
+
+/** The repetition's error when the two differ. */
+export const samePasswords = (password: string, repeat: string): { confirm?: string } =>
+  password === repeat ? {} : { confirm: "The two passwords are not the same" };

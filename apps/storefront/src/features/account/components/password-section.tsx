@@ -3,7 +3,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { FormError, useFields, useSubmit } from "#components/form.tsx";
+import {
+  FormError,
+  newPasswordProps,
+  repeatPasswordProps,
+  samePasswords,
+  useFields,
+  useSubmit,
+} from "#components/form.tsx";
 import { api } from "#lib/api.ts";
 import { checkFields, hasErrors } from "#lib/form.ts";
 
@@ -22,7 +29,7 @@ export function PasswordSection() {
     const found = await checkFields((s) => s.changePasswordBodySchema, body, labels);
     const errors = {
       ...found,
-      ...(confirm !== body.newPassword && { confirm: "The two passwords are not the same" }),
+      ...samePasswords(body.newPassword, confirm),
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
@@ -43,17 +50,8 @@ export function PasswordSection() {
         autoComplete: "current-password",
         required: true,
       })}
-      {field("newPassword", labels.newPassword, {
-        type: "password",
-        autoComplete: "new-password",
-        required: true,
-        helperText: "At least 8 characters",
-      })}
-      {field("confirm", "Repeat the new password", {
-        type: "password",
-        autoComplete: "new-password",
-        required: true,
-      })}
+      {field("newPassword", labels.newPassword, newPasswordProps)}
+      {field("confirm", "Repeat the new password", repeatPasswordProps)}
       <FormError error={error} />
       {done && (
         <Typography role="status" sx={{ color: "success.main" }}>

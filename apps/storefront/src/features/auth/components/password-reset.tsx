@@ -8,7 +8,14 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import { shopRoutes } from "@shop/domain/routes";
 import { useState } from "react";
-import { FormError, useFields, useSubmit } from "#components/form.tsx";
+import {
+  FormError,
+  newPasswordProps,
+  repeatPasswordProps,
+  samePasswords,
+  useFields,
+  useSubmit,
+} from "#components/form.tsx";
 import { api } from "#lib/api.ts";
 import { checkFields, hasErrors } from "#lib/form.ts";
 
@@ -57,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
     const errors = {
       ...found,
-      ...(values.confirm !== values.newPassword && { confirm: "The two passwords are not the same" }),
+      ...samePasswords(values.newPassword, values.confirm),
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
@@ -94,17 +101,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       aria-label="Reset password"
       sx={{ display: "grid", gap: 1 }}
     >
-      {field("newPassword", "New password", {
-        type: "password",
-        autoComplete: "new-password",
-        required: true,
-        helperText: "At least 8 characters",
-      })}
-      {field("confirm", "Repeat the new password", {
-        type: "password",
-        autoComplete: "new-password",
-        required: true,
-      })}
+      {field("newPassword", "New password", newPasswordProps)}
+      {field("confirm", "Repeat the new password", repeatPasswordProps)}
       <FormError error={error} />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? "Saving…" : "Save the new password"}

@@ -2,7 +2,14 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useSetAtom } from "jotai";
-import { FormError, useFields, useSubmit } from "#components/form.tsx";
+import {
+  FormError,
+  newPasswordProps,
+  repeatPasswordProps,
+  samePasswords,
+  useFields,
+  useSubmit,
+} from "#components/form.tsx";
 import { checkFields, hasErrors } from "#lib/form.ts";
 import { registerAtom } from "../session.ts";
 
@@ -22,7 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
     const found = await checkFields((s) => s.registerBodySchema, body, labels);
     const errors = {
       ...found,
-      ...(confirm !== body.password && { confirm: "The two passwords are not the same" }),
+      ...samePasswords(body.password, confirm),
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
@@ -41,17 +48,8 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
       {field("lastName", labels.lastName, { autoComplete: "family-name", required: true })}
       <Box sx={{ gridColumn: "1 / -1", display: "grid", gap: 1 }}>
         {field("email", labels.email, { type: "email", autoComplete: "email", required: true })}
-        {field("password", labels.password, {
-          type: "password",
-          autoComplete: "new-password",
-          required: true,
-          helperText: "At least 8 characters",
-        })}
-        {field("confirm", "Repeat the password", {
-          type: "password",
-          autoComplete: "new-password",
-          required: true,
-        })}
+        {field("password", labels.password, newPasswordProps)}
+        {field("confirm", "Repeat the password", repeatPasswordProps)}
         <FormError error={error} />
         <Button type="submit" variant="contained" size="large" disabled={pending}>
           {pending ? "Creating your account…" : "Create account"}
