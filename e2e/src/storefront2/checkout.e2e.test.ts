@@ -44,7 +44,7 @@ describe("a new shopper at checkout", () => {
     await addFromProductPage(page, product.id, product.title, 2);
 
     await page.goto(`${shopUrl()}/checkout`);
-    await page.getByRole("heading", { name: "Your account" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Your account" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const email = `checkout-${Date.now()}@shop.test`;
     const password = "Checkout123!";
