@@ -92,14 +92,14 @@ export function ProductTile({
             {product.description.length > 160 ? "…" : ""}
           </Typography>
         )}
-        <Box sx={{ mt: "auto", pt: 1, display: "flex", alignItems: "center", gap: 0.5 }}>
+        <Box sx={{ mt: "auto", pt: 1, display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5 }}>
           <Button
             variant="contained"
             size="small"
             disabled={soldOut}
             onClick={() => actions.addToCart(product, 1)}
             aria-label={`Add ${product.title} to cart`}
-            sx={{ flex: list ? "0 0 auto" : 1, whiteSpace: "nowrap" }}
+            sx={{ flex: list ? "0 0 auto" : { xs: "1 1 100%", sm: 1 }, whiteSpace: "nowrap" }}
           >
             {soldOut ? "Sold out" : "Add To Cart"}
           </Button>
