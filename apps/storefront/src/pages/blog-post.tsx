@@ -57,7 +57,10 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
         />
       )}
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {formatDate(post.publishedAt)} · {post.author} · <Link href="/blog">{post.category}</Link>
+        {formatDate(post.publishedAt)} · {post.author} ·{" "}
+        <Link href="/blog" underline="always">
+          {post.category}
+        </Link>
       </Typography>
       <Typography component="h1" variant="h1" sx={{ my: 2, fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
         {post.title}

@@ -83,8 +83,8 @@ export function ShopListing({
   const filterProps = { filters, facets: facets.data, path, onChange: setFilters };
   const columns = sideFilters ? COLUMNS.sidebar : variant.width === "wide" ? COLUMNS.wide : COLUMNS.full;
   const pageSize = first.data?.pageSize ?? 12;
-  const from = total === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
-  const to = Math.min(total, from - 1 + products.length);
+  const from = products.length === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
+  const to = products.length === 0 ? 0 : Math.min(total, from - 1 + products.length);
 
   const sidebar = sideFilters && (
     <Box
@@ -100,7 +100,18 @@ export function ShopListing({
   if (first.isPending) body = <ProductGridSkeleton count={6} layout={layout} />;
   else if (first.error)
     body = <LoadError error={first.error} onRetry={() => first.refetch()} what="the products" />;
-  else if (products.length === 0) {
+  else if (products.length === 0 && total > 0) {
+    body = (
+      <EmptyState
+        title="No more products"
+        message="This page is past the end of the list."
+        action={{
+          label: "Back to the first page",
+          href: `${path}${listingSearch(changeListing(filters, {}))}`,
+        }}
+      />
+    );
+  } else if (products.length === 0) {
     const clear = `${path}${search ? listingSearch({ searchText: filters.searchText }) : ""}`;
     body = (
       <EmptyState
