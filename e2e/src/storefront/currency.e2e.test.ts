@@ -15,23 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** What the cheapest product costs a shopper, written by @shop/domain in a currency at a rate. */
+async function cheapestPrice(page: Page, currency: "USD" | "DOP", rate: number): Promise<string> {
+  const response = await page.request.get(`${shopUrl()}/api/product?sort=low-to-high`);
+  const [cheapest] = (await response.json()) as { price: number; discount: number }[];
+  return formatUsdAsCurrency(
+    discountedPriceCents(toCents(cheapest!.price), cheapest!.discount),
+    currency,
+    rate,
+  );
+}
+
 /** The first product card's price as shown (the price a shopper pays). */
 const firstPrice = (page: Page) => page.locator("main article [data-currency] > span").first().textContent();
 
 describe("the currency switch", () => {
   it("shows RD$ by default, US$ once chosen, keeps the choice over a reload, and goes back", async () => {
     const { page, problems } = await visit(browser, "/shop?sort=low-to-high", PHONE);
-    const [cheapest] = (await (
-      await page.request.get(`${shopUrl()}/api/product?sort=low-to-high`)
-    ).json()) as {
-      price: number;
-      discount: number;
-    }[];
-    const usd = formatUsdAsCurrency(
-      discountedPriceCents(toCents(cheapest!.price), cheapest!.discount),
-      "USD",
-      1,
-    );
+    const usd = await cheapestPrice(page, "USD", 1);
     await expect.poll(() => firstPrice(page)).toMatch(/^(Now )?RD\$/);
 
     await page.getByRole("combobox", { name: "Currency" }).selectOption("USD");
@@ -60,17 +61,7 @@ describe("the currency switch", () => {
     await expect(
       page.getByText(exchangeMessages.fallbackWarning, { exact: false }).isVisible(),
     ).resolves.toBe(true);
-    const [cheapest] = (await (
-      await page.request.get(`${shopUrl()}/api/product?sort=low-to-high`)
-    ).json()) as {
-      price: number;
-      discount: number;
-    }[];
-    const atFallback = formatUsdAsCurrency(
-      discountedPriceCents(toCents(cheapest!.price), cheapest!.discount),
-      "DOP",
-      78.5,
-    );
+    const atFallback = await cheapestPrice(page, "DOP", 78.5);
     await expect.poll(() => firstPrice(page)).toContain(atFallback);
     await page.context().close();
   });
