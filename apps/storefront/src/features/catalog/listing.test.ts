@@ -72,5 +72,6 @@ describe("the listing's URL", () => {
   it("tells filters apart from the sort and the page", () => {
     expect(hasFilters({ sort: "on-sale", page: 2 })).toBe(false);
     expect(hasFilters({ brand: "aurivox" })).toBe(true);
+    expect(hasFilters({ searchText: undefined, sort: "new-added" })).toBe(false);
   });
 });

@@ -65,6 +65,8 @@ export function ShopListing({
   const [panelOpen, setPanelOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const search = searchText !== undefined;
+  // On the search page the words are the page itself, not a filter to clear.
+  const filtered = hasFilters(search ? { ...filters, searchText: undefined } : filters);
   const facets = useQuery(catalogQueries.facets(filters));
   const lastPage = filters.page ?? 1;
   const pageNumbers =
@@ -116,8 +118,14 @@ export function ShopListing({
     body = (
       <EmptyState
         title="No products match"
-        message={hasFilters(filters) ? "Try fewer filters or another word." : "Nothing is for sale here yet."}
-        action={hasFilters(filters) ? { label: "Clear filters", href: clear } : undefined}
+        message={
+          filtered
+            ? "Try fewer filters or another word."
+            : search
+              ? "Try another word, or one of the suggestions below."
+              : "Nothing is for sale here yet."
+        }
+        action={filtered ? { label: "Clear filters", href: clear } : undefined}
       />
     );
   } else {
