@@ -20,19 +20,19 @@ describe("adding to the cart", () => {
     const { page, problems } = await openPage(browser, DESK);
     await searchFor(page, product.title);
 
-    await page.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await page.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();
     await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
     await expect.poll(() => headerCount(page, "Cart")).toBe(1);
 
-    await page.getByRole("button", { name: `Quick view ${product.title}`, exact: true }).click();
+    await page.getByRole("button", { name: `Quick view of ${product.title}`, exact: true }).click();
     const quickView = page.getByRole("dialog", { name: product.title });
     await quickView.getByRole("button", { name: "Add To Cart" }).click();
     await expectToast(page, "success", `+1 ${product.title}. Total: 2`);
     await quickView.getByRole("button", { name: "Close quick view" }).click();
 
     await page.goto(`${shopUrl()}/product-details/${product.id}`);
-    await page.getByRole("button", { name: "One more" }).click();
-    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
     await expectToast(page, "success", `+2 ${product.title}. Total: 4`);
     await expect.poll(() => headerCount(page, "Cart")).toBe(4);
     expect(await storedJson(page, "cart_products")).toEqual([
@@ -58,10 +58,10 @@ describe("the cart page", () => {
     const other = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock");
     const { page, problems } = await openPage(browser, DESK);
     await searchFor(page, scarce.title);
-    await page.getByRole("button", { name: `Add ${scarce.title} to cart`, exact: true }).click();
+    await page.getByRole("button", { name: `Add To Cart: ${scarce.title}`, exact: true }).click();
     await expectToast(page, "success", `1 x ${scarce.title} agregado al carrito`);
     await searchFor(page, other.title);
-    await page.getByRole("button", { name: `Add ${other.title} to cart`, exact: true }).click();
+    await page.getByRole("button", { name: `Add To Cart: ${other.title}`, exact: true }).click();
     await expectToast(page, "success", `1 x ${other.title} agregado al carrito`);
 
     await page.goto(`${shopUrl()}/cart`);
@@ -119,7 +119,7 @@ describe("the cart page", () => {
     await first.goto(`${shopUrl()}/shop?searchText=${encodeURIComponent(product.title)}`);
     await second.goto(`${shopUrl()}/cart`);
     await second.getByRole("heading", { name: "Your cart is empty" }).waitFor();
-    await first.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await first.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();
     await second.getByRole("link", { name: product.title, exact: true }).waitFor();
     expect(await headerCount(second, "Cart")).toBe(1);
     await context.close();
@@ -131,7 +131,7 @@ describe("the cart side panel", () => {
     const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock" && p.price >= 35);
     const { page, problems } = await openPage(browser, DESK);
     await searchFor(page, product.title);
-    await page.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await page.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();
     await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
     await page.getByRole("button", { name: "Cart: 1" }).click();
     const panel = page.getByRole("dialog", { name: "Cart (1)" });

@@ -24,8 +24,8 @@ afterAll(() => browser?.close());
 
 async function addFromProductPage(page: Page, productId: string, title: string, quantity: number) {
   await page.goto(`${shopUrl()}/product-details/${productId}`);
-  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "One more" }).click();
-  await page.getByRole("button", { name: "Add To Cart" }).click();
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
   await expectToast(page, "success", `${quantity} x ${title} agregado al carrito`);
 }
 

@@ -18,13 +18,13 @@ describe("the wishlist", () => {
     const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(search(product.title));
-    await page.getByRole("button", { name: `Add to wishlist: ${product.title}` }).click();
+    await page.getByRole("button", { name: `Add ${product.title} to wishlist` }).click();
     await expectToast(page, "success", `${product.title} added to wishlist`);
     await expect.poll(() => headerCount(page, "Wishlist")).toBe(1);
-    await page.getByRole("button", { name: `Remove from wishlist: ${product.title}` }).click();
+    await page.getByRole("button", { name: `Remove ${product.title} from wishlist` }).click();
     await expectToast(page, "info", `${product.title} removed from wishlist`);
     await expect.poll(() => headerCount(page, "Wishlist")).toBe(0);
-    await page.getByRole("button", { name: `Add to wishlist: ${product.title}` }).click();
+    await page.getByRole("button", { name: `Add ${product.title} to wishlist` }).click();
     await expect
       .poll(() => storedJson(page, "wishlist_items"))
       .toEqual([expect.objectContaining({ id: product.id })]);
@@ -45,7 +45,7 @@ describe("the wishlist", () => {
     const soldOut = await pickProduct((p) => p.status === "out-of-stock");
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(search(soldOut.title));
-    await page.getByRole("button", { name: `Add to wishlist: ${soldOut.title}` }).click();
+    await page.getByRole("button", { name: `Add ${soldOut.title} to wishlist` }).click();
     await expectToast(page, "success", `${soldOut.title} added to wishlist`);
     await page.goto(`${shopUrl()}/wishlist`);
     await page.getByRole("button", { name: "Move to cart" }).click();
@@ -61,8 +61,8 @@ describe("the wishlist", () => {
     const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
     const { page } = await openPage(browser, DESK);
     await page.goto(search(product.title));
-    await page.getByRole("button", { name: `Add to wishlist: ${product.title}` }).click();
-    await page.getByRole("button", { name: `Add ${product.title} to cart`, exact: true }).click();
+    await page.getByRole("button", { name: `Add ${product.title} to wishlist` }).click();
+    await page.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();
     await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
     await page.goto(`${shopUrl()}/cart`);
     await page.getByRole("button", { name: "Save for later" }).click();
@@ -80,14 +80,14 @@ describe("the compare list", () => {
     const { page, problems } = await openPage(browser, DESK);
     for (const product of [first!, second!]) {
       await page.goto(search(product.title));
-      await page.getByRole("button", { name: `Add to compare: ${product.title}` }).click();
+      await page.getByRole("button", { name: `Add ${product.title} to compare` }).click();
       await expectToast(page, "success", `${product.title} added to compare`);
     }
     await expect.poll(() => headerCount(page, "Compare")).toBe(2);
     await page.goto(search(first!.title));
-    await page.getByRole("button", { name: `Remove from compare: ${first!.title}` }).click();
+    await page.getByRole("button", { name: `Remove ${first!.title} from compare` }).click();
     await expectToast(page, "info", `${first!.title} remove to compare`);
-    await page.getByRole("button", { name: `Add to compare: ${first!.title}` }).click();
+    await page.getByRole("button", { name: `Add ${first!.title} to compare` }).click();
 
     await page.goto(`${shopUrl()}/compare`);
     const table = page.getByRole("table");
@@ -117,7 +117,7 @@ describe("the compare list", () => {
         .getByRole("cell")
         .allInnerTexts(),
     ).toEqual([second!.brand.name, first!.brand.name]);
-    await table.getByRole("button", { name: `Add ${second!.title} to cart` }).click();
+    await table.getByRole("button", { name: `Add To Cart: ${second!.title}` }).click();
     await expectToast(page, "success", `1 x ${second!.title} agregado al carrito`);
     await table.getByRole("button", { name: `Remove ${second!.title} from compare` }).click();
     await expectToast(page, "info", `${second!.title} remove to compare`);

@@ -4,7 +4,7 @@ import { Price, type PriceProps } from "@shop/ui/price";
 import { useMoney } from "#features/currency/use-money.ts";
 
 export function ShopPrice(props: Omit<PriceProps, "currency" | "rate">) {
-  const { currency, rate } = useMoney();
-  if (currency === "DOP" && rate === null) return <Skeleton width={96} aria-label="Loading price" />;
-  return <Price {...props} currency={currency} rate={rate ?? 1} />;
+  const money = useMoney();
+  if (!money) return <Skeleton width={96} aria-label="Loading price" />;
+  return <Price {...props} {...money} />;
 }

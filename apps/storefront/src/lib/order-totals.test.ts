@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orderSummary } from "./order-totals.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");
+const usd = { currency: "USD", rate: 1 } as const;
 const lines = [
   {
     id: "a",
@@ -18,7 +19,7 @@ const lines = [
 
 describe("orderSummary", () => {
   it("prices lines as price × (1 − discount/100) × quantity, in USD cents", () => {
-    const summary = orderSummary({ lines, currency: "USD", rate: null, now })!;
+    const summary = orderSummary({ lines, money: usd, now })!;
     // 19.99 × 0.85 × 3 = 50.9745 -> 50.97; 7.50
     expect(summary.lineTotalsCents).toEqual([5097, 750]);
     expect(summary.subtotalCents).toBe(5847);
@@ -30,8 +31,7 @@ describe("orderSummary", () => {
       lines,
       couponDiscount: 5,
       shipping: { price: 4.99, freeOver: 100 },
-      currency: "USD",
-      rate: null,
+      money: usd,
       now,
     })!;
     expect([paid.discountCents, paid.shippingCents, paid.totalCents]).toEqual([500, 499, 5847 - 500 + 499]);
@@ -39,22 +39,20 @@ describe("orderSummary", () => {
       lines,
       couponDiscount: 5,
       shipping: { price: 4.99, freeOver: 53.47 },
-      currency: "USD",
-      rate: null,
+      money: usd,
       now,
     })!;
     expect(free.shippingCents).toBe(0);
   });
 
   it("converts to pesos line by line, as the order will, and waits for a DOP rate", () => {
-    expect(orderSummary({ lines, currency: "DOP", rate: null, now })).toBeNull();
+    expect(orderSummary({ lines, money: null, now })).toBeNull();
     const rate = 60.1234;
     const summary = orderSummary({
       lines,
       couponDiscount: 5,
       shipping: { price: 4.99, freeOver: null },
-      currency: "DOP",
-      rate,
+      money: { currency: "DOP", rate },
       now,
     })!;
     // 5097 × 60.1234 = 306,448.97 and 750 × 60.1234 = 45,092.55, each rounded half up on its own.

@@ -3,6 +3,7 @@
  * server prices orders with) over the cart's lines, the coupon discount the server validated, and the chosen
  * shipping method, converted to the display currency line by line as the order will be.
  */
+
 import type { CurrencyCode } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
 import { type ConvertedTotals, convertTotals, orderTotals } from "@shop/domain/pricing";
@@ -17,15 +18,14 @@ export interface SummaryInput {
   /** The discount POST /coupons/validate answered for these lines, in decimal USD; 0 without a coupon. */
   couponDiscount?: number;
   shipping?: Pick<ShippingMethod, "price" | "freeOver"> | null;
-  currency: CurrencyCode;
-  /** DOP per USD; null while it loads (a DOP summary waits for it). */
-  rate: number | null;
+  /** The display currency and rate; null while a DOP rate loads (the summary waits for it). */
+  money: { currency: CurrencyCode; rate: number } | null;
   now: Date;
 }
 
 /** The totals in the display currency, in cents; null while a DOP rate is not known yet. */
 export function orderSummary(input: SummaryInput): ConvertedTotals | null {
-  if (input.currency === "DOP" && input.rate === null) return null;
+  if (!input.money) return null;
   const discountCents = toCents(input.couponDiscount ?? 0);
   const totals = orderTotals({
     lines: input.lines.map((line) => ({
@@ -61,5 +61,5 @@ export function orderSummary(input: SummaryInput): ConvertedTotals | null {
       : null,
     now: input.now,
   });
-  return convertTotals(totals, input.currency, input.rate ?? 1);
+  return convertTotals(totals, input.money.currency, input.money.rate);
 }

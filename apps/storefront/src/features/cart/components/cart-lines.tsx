@@ -7,9 +7,11 @@ import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { formatMoney } from "@shop/domain/currency";
 import { shopHref } from "@shop/domain/routes";
 import { useSetAtom } from "jotai";
 import { type ReactNode, useState } from "react";
+import { ShopPrice } from "#components/shop-price.tsx";
 import { useMoney } from "#features/currency/use-money.ts";
 import {
   type CartLine,
@@ -142,10 +144,10 @@ export function CartLines({
                   <DeleteOutlinedIcon fontSize="small" />
                 </IconButton>
               </Box>
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {money.formatDiscounted(line.price, line.discount) ?? "…"} each
-                {line.unit ? ` · ${line.unit}` : ""}
-              </Typography>
+              <Box sx={{ display: "flex", alignItems: "baseline", gap: 1, color: "text.secondary" }}>
+                <ShopPrice price={line.price} discount={line.discount} size="small" />
+                <Typography variant="body2">each{line.unit ? ` · ${line.unit}` : ""}</Typography>
+              </Box>
               <Box
                 sx={{
                   display: "flex",
@@ -157,7 +159,11 @@ export function CartLines({
               >
                 <LineQuantity line={line} />
                 <Typography sx={{ fontWeight: 700 }}>
-                  {total === undefined ? <Skeleton width={72} /> : money.formatCents(total)}
+                  {total === undefined || !money ? (
+                    <Skeleton width={72} />
+                  ) : (
+                    formatMoney(total, money.currency)
+                  )}
                 </Typography>
               </Box>
               {actions?.(line)}

@@ -5,6 +5,7 @@
 import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { formatMoney } from "@shop/domain/currency";
 import { shopRoutes } from "@shop/domain/routes";
 import { EmptyState } from "@shop/ui/empty-state";
 import { useAtomValue, useSetAtom } from "jotai";
@@ -45,15 +46,9 @@ export function CartView({
     );
   }
 
-  const totals = orderSummary({
-    lines,
-    couponDiscount: coupon.discount,
-    currency: money.currency,
-    rate: money.rate,
-    now: new Date(),
-  });
+  const totals = orderSummary({ lines, couponDiscount: coupon.discount, money, now: new Date() });
   const amount = (cents: number | undefined) =>
-    totals && cents !== undefined ? money.formatCents(cents) : null;
+    totals && money && cents !== undefined ? formatMoney(cents, money.currency) : null;
   const rows = [
     { label: "Subtotal", value: amount(totals?.subtotalCents) },
     ...(coupon.discount > 0

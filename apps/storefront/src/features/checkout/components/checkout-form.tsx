@@ -16,6 +16,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Address, Order, OrderBody, ShippingMethod } from "@shop/api-client";
 import { PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
+import { formatMoney } from "@shop/domain/currency";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
@@ -109,7 +110,7 @@ export function CheckoutForm({
       addressId: address?.addressId,
       shippingMethodId: method?.id ?? "",
       couponCode: coupon.discount > 0 ? coupon.code : null,
-      currency: money.currency,
+      currency: money?.currency ?? "DOP",
       paymentMethod: payment,
       phone: values.phone,
       note: values.note || null,
@@ -214,11 +215,15 @@ export function CheckoutForm({
                     lines,
                     couponDiscount: coupon.discount,
                     shipping: m,
-                    currency: money.currency,
-                    rate: money.rate,
+                    money,
                     now: new Date(),
                   })?.shippingCents;
-                  const price = cost === undefined ? "…" : cost === 0 ? "Free" : money.formatCents(cost);
+                  const price =
+                    cost === undefined || !money
+                      ? "…"
+                      : cost === 0
+                        ? "Free"
+                        : formatMoney(cost, money.currency);
                   return (
                     <FormControlLabel
                       key={m.id}

@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ShippingMethod } from "@shop/api-client";
+import { formatMoney } from "@shop/domain/currency";
 import type { ReactNode } from "react";
 import { TotalsTable } from "#components/totals-table.tsx";
 import { useMoney } from "#features/currency/use-money.ts";
@@ -32,16 +33,9 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const money = useMoney();
-  const totals = orderSummary({
-    lines,
-    couponDiscount: coupon.discount,
-    shipping,
-    currency: money.currency,
-    rate: money.rate,
-    now: new Date(),
-  });
+  const totals = orderSummary({ lines, couponDiscount: coupon.discount, shipping, money, now: new Date() });
   const amount = (cents: number | undefined) =>
-    totals && cents !== undefined ? money.formatCents(cents) : null;
+    totals && money && cents !== undefined ? formatMoney(cents, money.currency) : null;
   return (
     <Box
       component="section"

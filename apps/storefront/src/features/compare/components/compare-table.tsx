@@ -71,7 +71,7 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
           variant="contained"
           size="small"
           onClick={() => onAddToCart(p)}
-          aria-label={`Add ${p.title} to cart`}
+          aria-label={`Add To Cart: ${p.title}`}
         >
           Add To Cart
         </Button>
