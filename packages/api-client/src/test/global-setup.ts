@@ -13,7 +13,8 @@ declare module "vitest" {
 }
 
 const SERVER = fileURLToPath(new URL("../../../../apps/api/dist/server.js", import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+// Generous: on a busy machine (parallel builds, browser tests) a cold start with seeding can take over a minute.
+const START_TIMEOUT_MS = 180_000;
 
 /** A port nobody listens on right now: the OS picks one for a throwaway server. */
 function freePort(): Promise<number> {
