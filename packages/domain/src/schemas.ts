@@ -334,7 +334,14 @@ export const contactInputSchema = z.object({
   subject: z.string().trim().max(200).default(""),
   message: z.string().trim().min(5, "must be at least 5 characters").max(5000),
 });
-export const contactMessageSchema = contactInputSchema.extend({ id, createdAt: isoDate });
+export const contactMessageSchema = contactInputSchema.extend({
+  id,
+  createdAt: isoDate,
+  /** Whether staff have dealt with it (the back office marks it). */
+  handled: z.boolean(),
+  handledAt: isoDate.nullable(),
+});
+export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
 
 /** What POST /uploads answers: where the stored image is served from. */
 export const uploadSchema = z.object({
