@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The built API on a free port with an in-memory, seeded database: the same server start as @shop/api-client's tests.
+const apiSetup = fileURLToPath(
+  new URL("../../packages/api-client/src/test/global-setup.ts", import.meta.url),
+);
+
+// Two layers: "unit" for pure code (messages, error mapping); "api" for the providers against the real API.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts"],
+          globalSetup: [apiSetup],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
