@@ -12,7 +12,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.api.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.api.test.ts"],
+          // The Spanish messages package names only a browser ES module entry ("module"), which tests in Node skip.
+          alias: {
+            "@blackbox-vision/ra-language-spanish": "@blackbox-vision/ra-language-spanish/dist-web/index.js",
+          },
+        },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 // The authenticated fetch against the real API: the bearer token, the shared refresh on a 401, the raw Response.
-import { describe, expect, it, inject } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { freshShopper, testClient } from "./test/helpers.ts";
 
 const GARBAGE = "not.a.token";

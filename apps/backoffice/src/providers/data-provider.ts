@@ -5,7 +5,16 @@
 import { exchangeMessages } from "@shop/domain/messages";
 import type { Dashboard } from "@shop/domain/schemas";
 import simpleRestProvider from "ra-data-simple-rest";
-import type { DataProvider, RaRecord } from "react-admin";
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  RaRecord,
+} from "react-admin";
 import type { HttpClient } from "./http-client.ts";
 
 /** react-admin's resource names that differ from the API's paths. */
@@ -82,18 +91,18 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Shop
   // Named exception: exchange rates are not a REST collection. The list is the rate history
   // (GET /Exchange/history?days=), "current" is GET /Exchange/rate, and a create stores a new rate
   // through POST /exchange-admin/update-rate.
-  const exchangeRates: Partial<DataProvider> = {
-    async getList(_resource, params) {
+  const exchangeRates = {
+    async getList(params: GetListParams): Promise<GetListResult> {
       const days = Number(params.filter?.days ?? 30);
       const { json } = await httpClient(`${apiUrl}/Exchange/history?days=${encodeURIComponent(days)}`);
       const data = (json as Omit<ExchangeRateRecord, "id">[]).map((entry) => ({ ...entry, id: entry.date }));
       return { data, total: data.length };
     },
-    async getOne(_resource, params) {
+    async getOne(params: GetOneParams): Promise<GetOneResult> {
       const { json } = await httpClient(`${apiUrl}/Exchange/rate?from=USD&to=DOP`);
       return { data: { ...(json as object), id: params.id } };
     },
-    async create(_resource, params) {
+    async create(params: CreateParams): Promise<CreateResult> {
       const { json } = await httpClient(`${apiUrl}/exchange-admin/update-rate`, {
         method: "POST",
         body: JSON.stringify({ rate: Number(params.data.rate) }),
@@ -106,19 +115,15 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Shop
 
   const provider: ShopDataProvider = {
     getList: (resource, params) =>
-      resource === "exchange-rates"
-        ? exchangeRates.getList!(resource, params)
-        : rest.getList(apiPath(resource), params),
+      resource === "exchange-rates" ? exchangeRates.getList(params) : rest.getList(apiPath(resource), params),
     getOne: (resource, params) =>
-      resource === "exchange-rates"
-        ? exchangeRates.getOne!(resource, params)
-        : rest.getOne(apiPath(resource), params),
+      resource === "exchange-rates" ? exchangeRates.getOne(params) : rest.getOne(apiPath(resource), params),
     getMany: (resource, params) => rest.getMany(apiPath(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),
     create: async (resource, params) => {
       const data = await withUploads(params.data);
       return resource === "exchange-rates"
-        ? exchangeRates.create!(resource, { ...params, data })
+        ? exchangeRates.create({ ...params, data })
         : rest.create(apiPath(resource), { ...params, data });
     },
     update: async (resource, params) =>

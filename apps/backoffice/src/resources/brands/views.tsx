@@ -1,0 +1,54 @@
+/** The brand screens: list with search; create and edit. */
+import {
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  required,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from "react-admin";
+
+export function BrandList() {
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: "name", order: "ASC" }}
+      perPage={25}
+    >
+      <Datagrid rowClick="edit">
+        <TextField source="name" />
+        <TextField source="slug" sortable={false} />
+        <NumberField source="productCount" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function BrandForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="description" multiline minRows={3} />
+    </SimpleForm>
+  );
+}
+
+export function BrandCreate() {
+  return (
+    <Create redirect="list">
+      <BrandForm />
+    </Create>
+  );
+}
+
+export function BrandEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <BrandForm />
+    </Edit>
+  );
+}
