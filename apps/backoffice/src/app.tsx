@@ -2,12 +2,14 @@
  * The back office: react-admin on the admin host under /admin, a browser router, every resource lazy-loaded,
  * every route for admins only.
  */
+
+import { ADMIN_BASENAME } from "@shop/domain/routes";
 import { lazy } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
-import { Navigate, Route } from "react-router";
+import { createBrowserRouter, Navigate, Route, RouterProvider } from "react-router";
 import { i18nProvider } from "./i18n/i18n-provider.ts";
 import { ShopLayout } from "./layout/layout.tsx";
-import { authProvider, dataProvider } from "./providers/client.ts";
+import { authProvider, dataProvider } from "./providers/lazy-providers.ts";
 import banners from "./resources/banners/index.ts";
 import blogPosts from "./resources/blog-posts/index.ts";
 import brands from "./resources/brands/index.ts";
@@ -33,10 +35,10 @@ const BannerManagementPage = lazy(() => pages().then((m) => ({ default: m.Banner
 /** The spec's dashboard lives at /admin/dashboard; the app's root goes there. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
-export function App() {
+function BackOffice() {
   return (
     <Admin
-      basename="/admin"
+      basename={ADMIN_BASENAME}
       disableTelemetry
       requireAuth
       title="Back office"
@@ -78,4 +80,12 @@ export function App() {
       <Resource name="contact-messages" {...contactMessages} />
     </Admin>
   );
+}
+
+// A browser router (react-admin's default is a hash router), the admin mounted under /admin. A data router, so
+// that forms can warn about unsaved changes.
+const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <BackOffice /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -32,7 +32,7 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
   width: "1px",
 } as const;
-const PAD = { top: 12, right: 12, bottom: 28, left: 88 };
+const PAD = { top: 12, right: 28, bottom: 28, left: 88 };
 
 export function LineChart({
   title,

@@ -43,7 +43,7 @@ import { orderStatusChoices } from "../../choices.ts";
 import { MoneyField, money } from "../../components/money.tsx";
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="shop.orders.search" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
