@@ -17,6 +17,8 @@ export interface LineChartProps {
   /** The header of the table's first column. */
   labelHeader?: string;
   valueHeader?: string;
+  /** The axis starts at 0 (amounts); false fits it to the values (rates). */
+  zeroBased?: boolean;
 }
 
 const WIDTH = 640;
@@ -45,8 +47,12 @@ export function LineChart({
   const theme = useTheme();
   const titleId = useId();
   const values = points.map((p) => p.value);
-  const max = Math.max(...values, 0);
-  const min = Math.min(...values, 0);
+  const low = Math.min(...values, ...(zeroBased ? [0] : []));
+  const high = Math.max(...values, ...(zeroBased ? [0] : []));
+  // A fitted axis leaves a tenth of the range (or 1 % of the value) above and below the line.
+  const margin = zeroBased ? 0 : (high - low) / 10 || Math.abs(high) / 100 || 1;
+  const min = low - margin;
+  const max = high + margin;
   const span = max - min || 1;
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = height - PAD.top - PAD.bottom;
@@ -107,7 +113,7 @@ export function LineChart({
         <path d={area} fill={color} opacity={0.12} />
         <path d={line} fill="none" stroke={color} strokeWidth={2} />
         {points.map((p, i) => (
-          <circle key={p.label} cx={x(i)} cy={y(p.value)} r={3} fill={color}>
+          <circle key={i} cx={x(i)} cy={y(p.value)} r={3} fill={color}>
             <title>{`${p.label}: ${format(p.value)}`}</title>
           </circle>
         ))}
@@ -121,8 +127,8 @@ export function LineChart({
           </tr>
         </thead>
         <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
+          {points.map((p, i) => (
+            <tr key={i}>
               <th scope="row">{p.label}</th>
               <td>{format(p.value)}</td>
             </tr>

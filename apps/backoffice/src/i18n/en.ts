@@ -48,7 +48,6 @@ export const shopEn = {
   orders: {
     all: "All",
     tabs: "Orders by status",
-    search: "Order number or email",
     title: "Order %{number}",
     product: "Product",
     quantity: "Quantity",

@@ -108,7 +108,6 @@ export const shopEs: Same<typeof shopEn> = {
   orders: {
     all: "Todos",
     tabs: "Pedidos por estado",
-    search: "Número de pedido o correo",
     title: "Pedido %{number}",
     product: "Producto",
     quantity: "Cantidad",

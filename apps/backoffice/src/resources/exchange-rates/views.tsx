@@ -118,6 +118,7 @@ function RateHistory() {
             title={translate("shop.exchange.history_title", { smart_count: days })}
             points={points}
             format={rate4}
+            zeroBased={false}
             labelHeader={translate("shop.exchange.date")}
             valueHeader={translate("shop.exchange.rate")}
           />
