@@ -43,6 +43,7 @@ export function LineChart({
   height = 240,
   labelHeader = "",
   valueHeader = "",
+  zeroBased = true,
 }: LineChartProps) {
   const theme = useTheme();
   const titleId = useId();
