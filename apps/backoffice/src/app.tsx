@@ -9,6 +9,7 @@ import { Admin, CustomRoutes, Resource } from "react-admin";
 import { createBrowserRouter, Navigate, Route, RouterProvider } from "react-router";
 import { i18nProvider } from "./i18n/i18n-provider.ts";
 import { ShopLayout } from "./layout/layout.tsx";
+import { adminLink } from "./links.ts";
 import { authProvider, dataProvider } from "./providers/lazy-providers.ts";
 import banners from "./resources/banners/index.ts";
 import blogPosts from "./resources/blog-posts/index.ts";
@@ -33,7 +34,7 @@ const ProductImageManagerPage = lazy(() => pages().then((m) => ({ default: m.Pro
 const BannerManagementPage = lazy(() => pages().then((m) => ({ default: m.BannerManagementPage })));
 
 /** The spec's dashboard lives at /admin/dashboard; the app's root goes there. */
-const ToDashboard = () => <Navigate to="/dashboard" replace />;
+const ToDashboard = () => <Navigate to={adminLink("/dashboard")} replace />;
 
 function BackOffice() {
   return (

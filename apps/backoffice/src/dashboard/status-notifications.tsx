@@ -4,6 +4,7 @@ import PendingIcon from "@mui/icons-material/HourglassTop";
 import WarningIcon from "@mui/icons-material/WarningAmber";
 import { Alert, Card, CardContent, CardHeader, List, ListItem, ListItemText } from "@mui/material";
 import { Link, useGetList, useTranslate } from "react-admin";
+import { adminLink } from "../links.ts";
 import { useDashboard } from "./use-dashboard.ts";
 
 export function StatusNotifications() {
@@ -25,7 +26,7 @@ export function StatusNotifications() {
         <Alert severity={pending ? "info" : "success"} icon={<PendingIcon />} sx={{ mb: 1 }}>
           <Link
             to={{
-              pathname: "/orders",
+              pathname: adminLink("/orders"),
               search: `?filter=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`,
             }}
           >
@@ -40,7 +41,7 @@ export function StatusNotifications() {
             {lowStock.map((product) => (
               <ListItem key={product.id} disableGutters>
                 <ListItemText
-                  primary={<Link to={`/products/${product.id}`}>{product.title}</Link>}
+                  primary={<Link to={adminLink(`/products/${product.id}`)}>{product.title}</Link>}
                   secondary={translate("shop.dashboard.in_stock", {
                     sku: product.sku,
                     smart_count: product.quantity,

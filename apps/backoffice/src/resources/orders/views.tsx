@@ -41,6 +41,7 @@ import {
 } from "react-admin";
 import { orderStatusChoices } from "../../choices.ts";
 import { MoneyField, money } from "../../components/money.tsx";
+import { adminLink } from "../../links.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -201,7 +202,7 @@ function Lines({ order }: { order: Order }) {
         {order.items.map((line) => (
           <TableRow key={`${line.productId}-${line.color}-${line.size}`}>
             <TableCell>
-              <Link to={`/products/${line.productId}`}>{line.title}</Link>
+              <Link to={adminLink(`/products/${line.productId}`)}>{line.title}</Link>
               {(line.color || line.size) && (
                 <Typography variant="body2" color="text.secondary">
                   {[line.color, line.size].filter(Boolean).join(" · ")}
@@ -303,7 +304,7 @@ function OrderView() {
               <Typography variant="h3" component="h3" gutterBottom>
                 {translate("shop.orders.customer")}
               </Typography>
-              <Link to={`/users/${order.userId}`}>{order.customerName}</Link>
+              <Link to={adminLink(`/users/${order.userId}`)}>{order.customerName}</Link>
               <Typography>{order.customerEmail}</Typography>
               <Typography>{order.phone}</Typography>
             </CardContent>

@@ -31,6 +31,7 @@ import {
 } from "react-admin";
 import { orderStatusChoices, roleChoices } from "../../choices.ts";
 import { MoneyField } from "../../components/money.tsx";
+import { adminLink } from "../../links.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -55,7 +56,12 @@ function EditUserButton() {
   const user = useRecordContext<User>();
   if (!user) return null;
   return (
-    <Button component={Link} to={`/users/edit/${user.id}`} label="ra.action.edit" startIcon={<EditIcon />} />
+    <Button
+      component={Link}
+      to={adminLink(`/users/edit/${user.id}`)}
+      label="ra.action.edit"
+      startIcon={<EditIcon />}
+    />
   );
 }
 
