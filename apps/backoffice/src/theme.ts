@@ -22,4 +22,19 @@ export const backOfficeTheme: RaThemeOptions = {
     h3: { fontSize: "1.125rem", fontWeight: 600 },
     button: { textTransform: "none", fontWeight: 600 },
   },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin names each row's checkbox with aria-label on the component, which MUI 9 puts on the
+        // wrapping <span>; the name belongs on the <input> itself.
+        slotProps: {
+          root: { "aria-label": undefined },
+          input: (ownerState: { "aria-label"?: string }) => ({ "aria-label": ownerState["aria-label"] }),
+        } as object,
+      },
+    },
+    // Spinners are announced as loading.
+    MuiCircularProgress: { defaultProps: { "aria-label": "Loading" } },
+  },
 };

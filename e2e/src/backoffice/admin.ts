@@ -15,7 +15,10 @@ export const apiUrl = (path: string) => `${inject("shopUrl")}/api${path}`;
 export async function submitSignIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto(adminPath("/login"));
   await page.getByLabel(/username/i).fill(credentials.email);
-  await page.getByLabel(/password/i).first().fill(credentials.password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(credentials.password);
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 
@@ -25,16 +28,19 @@ export async function submitSignIn(page: Page, credentials: { email: string; pas
  */
 export function adminSession(browser: () => Browser) {
   let state: BrowserContextOptions["storageState"] | undefined;
-  return async function adminPage(path = "/dashboard"): Promise<WatchedPage> {
+  return async function adminPage(
+    path = "/dashboard",
+    options: BrowserContextOptions = {},
+  ): Promise<WatchedPage> {
     if (!state) {
-      const watched = await openPage(browser());
+      const watched = await openPage(browser(), { ...DESK, ...options });
       await submitSignIn(watched.page, ADMIN);
       await watched.page.waitForURL(adminPath("/dashboard"));
       state = await watched.page.context().storageState();
       await watched.page.goto(adminPath(path));
       return watched;
     }
-    const watched = await openPage(browser(), { ...DESK, storageState: state });
+    const watched = await openPage(browser(), { ...DESK, ...options, storageState: state });
     await watched.page.goto(adminPath(path));
     return watched;
   };

@@ -1,7 +1,7 @@
 // A new exchange rate set in the back office changes the DOP prices the shop shows.
 import { formatUsdAsCurrency } from "@shop/domain/currency";
-import { discountedPriceCents } from "@shop/domain/pricing";
 import { toCents } from "@shop/domain/money";
+import { discountedPriceCents } from "@shop/domain/pricing";
 import type { ExchangeRateResponse, Product } from "@shop/domain/schemas";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -27,7 +27,12 @@ describe("setting the exchange rate", () => {
     await page.getByText(/exitosamente/).waitFor();
     await page.getByText(`1 USD = ${rate.toFixed(4)} DOP`).waitFor();
     await expect(
-      page.getByRole("img", { name: /USD to DOP over the last 30 days/ }).locator("circle").last().locator("title").textContent(),
+      page
+        .getByRole("img", { name: /USD to DOP over the last 30 days/ })
+        .locator("circle")
+        .last()
+        .locator("title")
+        .textContent(),
     ).resolves.toContain(rate.toFixed(4));
     expect((await apiJson<ExchangeRateResponse>("/Exchange/rate?from=USD&to=DOP")).rate).toBe(rate);
 
@@ -41,7 +46,11 @@ describe("setting the exchange rate", () => {
 
     // The shop, in its default currency (DOP), prices a product at the new rate.
     const [product] = await apiJson<Product[]>("/product?range=[0,0]");
-    const expected = formatUsdAsCurrency(discountedPriceCents(toCents(product!.price), product!.discount), "DOP", rate);
+    const expected = formatUsdAsCurrency(
+      discountedPriceCents(toCents(product!.price), product!.discount),
+      "DOP",
+      rate,
+    );
     const shop = await openPage(browser, PHONE);
     await shop.page.goto(`${inject("shopUrl")}/product-details/${product!.id}`);
     await shop.page.getByText(expected).first().waitFor();

@@ -24,7 +24,10 @@ async function fillMainFields(page: Page, title: string) {
   await page.getByLabel("Title *").fill(title);
   await page.getByLabel("SKU *").fill(sku);
   await page.getByLabel("Category *").fill("Head");
-  await page.getByRole("option", { name: /headphones/i }).first().click();
+  await page
+    .getByRole("option", { name: /headphones/i })
+    .first()
+    .click();
   await page.getByRole("tab", { name: "Price and stock" }).click();
   await page.getByLabel("Price *").fill("129.99");
   await page.getByLabel("Stock *").fill("12");
@@ -37,7 +40,9 @@ describe("creating a product", () => {
 
     await page.getByRole("tab", { name: "Images and video" }).click();
     await page.getByRole("button", { name: "Add" }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: "coral.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "coral.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("Colour name").fill("Coral");
     await page.getByLabel("Colour code").fill("#ff7f50");
     await page.getByRole("button", { name: "Save" }).click();
@@ -47,7 +52,10 @@ describe("creating a product", () => {
     const product = await apiJson<Product>(`/product/${id}`);
     expect(product).toMatchObject({ title: "Coral Studio Headphones", sku, price: 129.99, quantity: 12 });
     expect(product.imageURLs).toEqual([
-      { img: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]+\.png$/), color: { name: "Coral", clrCode: "#ff7f50" } },
+      {
+        img: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]+\.png$/),
+        color: { name: "Coral", clrCode: "#ff7f50" },
+      },
     ]);
     expect(product.img).toBe(product.imageURLs[0]!.img);
     const image = await fetch(`${inject("shopUrl")}${product.img}`);
@@ -76,7 +84,9 @@ describe("creating a product", () => {
     await expect(page.getByLabel("Video id").inputValue()).resolves.toBe("not a video!");
     await page.getByRole("tab", { name: "Product" }).click();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("Refused Headphones");
-    const found = await fetch(apiUrl(`/product?filter=${encodeURIComponent(JSON.stringify({ q: "Refused Headphones" }))}`));
+    const found = await fetch(
+      apiUrl(`/product?filter=${encodeURIComponent(JSON.stringify({ q: "Refused Headphones" }))}`),
+    );
     expect(await found.json()).toEqual([]);
     await page.context().close();
   });

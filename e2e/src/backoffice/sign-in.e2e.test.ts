@@ -39,10 +39,15 @@ describe("the sign-in page", () => {
     // The currency switch redraws the chart in pesos.
     await page.getByRole("button", { name: "DOP", exact: true }).click();
     await page.getByRole("img", { name: /in dop/i }).waitFor();
-    await expect(page.getByRole("img", { name: /in dop/i }).locator("text").first().textContent()).resolves.toMatch(
-      /^RD\$/,
-    );
-    await page.getByRole("button", { name: /profile/i }).waitFor();
+    await expect(
+      page
+        .getByRole("img", { name: /in dop/i })
+        .locator("text")
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/^RD\$/);
+    // The user menu is named by the admin's name, as it shows.
+    await page.getByRole("button", { name: "Ana Admin" }).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -50,15 +55,19 @@ describe("the sign-in page", () => {
     const { page, problems } = await openPage(browser);
     await page.addInitScript(WATCH_LAYOUT);
     await submitSignIn(page, SHOPPER);
-    await page.getByText("This account cannot use the back office: it is for the shop's admins only.").waitFor();
+    await page
+      .getByText("This account cannot use the back office: it is for the shop's admins only.")
+      .waitFor();
     expect(page.url()).toBe(adminPath("/login"));
     // Nothing of the session was kept: reloading the dashboard lands on the sign-in page again.
     await page.goto(adminPath("/dashboard"));
     await page.waitForURL(adminPath("/login"));
-    expect(await page.evaluate(() => (window as unknown as { __layoutSeen: boolean }).__layoutSeen)).toBe(false);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("backoffice.")))).toEqual(
-      [],
+    expect(await page.evaluate(() => (window as unknown as { __layoutSeen: boolean }).__layoutSeen)).toBe(
+      false,
     );
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("backoffice."))),
+    ).toEqual([]);
     // The API's 401 for the shopper's refused calls is not an app error; nothing else was logged.
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /** One image field: shows the current picture and takes a new file, which the data provider uploads on save. */
-import { ImageField, ImageInput, type ImageInputProps } from "react-admin";
+import { ImageField, ImageInput, type ImageInputProps, useTranslate } from "react-admin";
 
 export const IMAGE_ACCEPT = {
   "image/png": [".png"],
@@ -15,8 +15,16 @@ export const formatImage = (value: unknown) =>
   typeof value === "string" && value ? { src: value, title: "" } : value;
 
 export function UploadImageInput(props: Omit<ImageInputProps, "children">) {
+  const translate = useTranslate();
   return (
-    <ImageInput accept={IMAGE_ACCEPT} maxSize={MAX_IMAGE_BYTES} format={formatImage} {...props}>
+    <ImageInput
+      accept={IMAGE_ACCEPT}
+      maxSize={MAX_IMAGE_BYTES}
+      format={formatImage}
+      // The drop zone's file input has no visible label of its own.
+      inputProps={{ "aria-label": translate("shop.images.choose_file") }}
+      {...props}
+    >
       <ImageField source="src" title="title" />
     </ImageInput>
   );

@@ -24,6 +24,7 @@ export const shopEn = {
   images: {
     help: "The first image is the product's main image. Give an image a colour to make it that colour's picture.",
     image: "Image",
+    choose_file: "Choose an image file (PNG, JPEG, GIF or WebP, at most 5 MiB)",
     colour_name: "Colour name",
     colour_code: "Colour code",
     main: "Main image",

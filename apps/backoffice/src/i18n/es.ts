@@ -84,6 +84,7 @@ export const shopEs: Same<typeof shopEn> = {
   images: {
     help: "La primera imagen es la principal del producto. Asigne un color a una imagen para que sea la foto de ese color.",
     image: "Imagen",
+    choose_file: "Elija un archivo de imagen (PNG, JPEG, GIF o WebP, 5 MiB como máximo)",
     colour_name: "Nombre del color",
     colour_code: "Código del color",
     main: "Imagen principal",
