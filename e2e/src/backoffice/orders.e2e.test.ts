@@ -36,7 +36,7 @@ describe("an order's statuses", () => {
   it("goes pending → processing → shipped, offering only the allowed next statuses", async () => {
     expect(order.status).toBe("pending");
     const { page, problems } = await adminPage(`/orders/${order.id}`);
-    await page.getByRole("heading", { name: `Order ${order.orderNumber}` }).waitFor();
+    await page.getByRole("heading", { level: 2, name: `Order ${order.orderNumber}` }).waitFor();
     await page.getByText("Calle El Conde 101").waitFor();
     await page.getByText(/Rate used: [\d.]+ DOP per USD; paid in DOP/).waitFor();
     await expect(page.getByRole("button", { name: "Mark as Shipped" }).count()).resolves.toBe(0);
@@ -59,8 +59,9 @@ describe("an order's statuses", () => {
     const { page } = await adminPage("/orders");
     await page.getByRole("tab", { name: /^shipped \(\d+\)$/i }).click();
     await page.getByPlaceholder("Search").fill(order.orderNumber);
+    // The search applies after typing stops.
+    await expect.poll(() => page.locator("tbody tr").count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole("cell", { name: order.orderNumber, exact: true }).waitFor();
-    await expect(page.locator("tbody tr").count()).resolves.toBe(1);
     await page.context().close();
   });
 });

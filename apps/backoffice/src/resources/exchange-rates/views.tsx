@@ -78,12 +78,7 @@ function RateHistory() {
     sort: { field: "date", order: "ASC" },
     filter: { days },
   });
-  const when = new Intl.DateTimeFormat(locale, {
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const when = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" });
   const points = (data ?? []).map((entry) => ({
     label: when.format(new Date(entry.date)),
     value: entry.rate,
@@ -159,9 +154,7 @@ function SetRate() {
               source="rate"
               label="shop.exchange.new_rate"
               validate={required()}
-              min={1}
-              max={1000}
-              step={0.0001}
+              // The API checks the range and says so beside the field.
               helperText="shop.exchange.rate_help"
             />
             <SaveButton label="shop.exchange.save" alwaysEnable />
