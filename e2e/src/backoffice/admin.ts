@@ -12,8 +12,12 @@ export const adminPath = (path = "") => `${inject("adminUrl")}/admin${path}`;
 export const apiUrl = (path: string) => `${inject("shopUrl")}/api${path}`;
 
 /** Types the credentials into the sign-in page and submits. */
-export async function submitSignIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto(adminPath("/login"));
+export async function submitSignIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  signInUrl = adminPath("/login"),
+) {
+  await page.goto(signInUrl);
   await page.getByLabel(/username/i).fill(credentials.email);
   await page
     .getByLabel(/password/i)

@@ -36,7 +36,7 @@ const statusChoices = productStatusChoices;
 
 const productFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="productType" source="productType" choices={typeChoices} />,
+  <SelectInput key="productType" source="productType" choices={typeChoices} alwaysOn />,
   <ReferenceInput
     key="categoryId"
     source="categoryId"
