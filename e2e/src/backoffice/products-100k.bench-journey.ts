@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 /** The first row's text: a step is done when it differs from before and the list is not loading. */
-const firstRow = (page: Page) => page.locator("tbody tr").first().innerText();
+const firstRow = (page: Page) => page.locator("tbody tr").first().textContent();
 
 /** Runs an action and answers the milliseconds until the list shows rows other than `before`. */
 async function timed(page: Page, action: () => Promise<unknown>): Promise<number> {
@@ -59,7 +59,7 @@ async function timed(page: Page, action: () => Promise<unknown>): Promise<number
       const row = document.querySelector("tbody tr");
       return (
         row &&
-        (row as HTMLElement).innerText !== previous &&
+        (row as HTMLElement).textContent !== previous &&
         !document.querySelector(".MuiLinearProgress-root")
       );
     },
@@ -92,7 +92,7 @@ describe(`the products list over ${PRODUCTS.toLocaleString("en")} products`, () 
         page
           .getByText(/of [\d,.]+/)
           .first()
-          .innerText(),
+          .textContent(),
       ).resolves.toMatch(/1-25 of/);
       steps["next page"]!.push(
         await timed(page, () => page.getByRole("button", { name: /go to next page|next/i }).click()),
