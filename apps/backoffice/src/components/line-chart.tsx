@@ -1,5 +1,6 @@
 /** A small line chart in plain SVG: named for screen readers, each point with a tooltip, and its data as a hidden table. */
 import { Box, useTheme } from "@mui/material";
+import { visuallyHidden } from "@mui/utils";
 import { useId } from "react";
 
 export interface ChartPoint {
@@ -22,18 +23,6 @@ export interface LineChartProps {
 }
 
 const WIDTH = 640;
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;
 const PAD = { top: 12, right: 28, bottom: 28, left: 88 };
 
 export function LineChart({

@@ -3,9 +3,7 @@ import type { Banner } from "@shop/domain/schemas";
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberField,
@@ -16,6 +14,7 @@ import {
   TextField,
   TextInput,
 } from "react-admin";
+import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="position" source="position" />];
@@ -54,18 +53,4 @@ function BannerForm() {
   );
 }
 
-export function BannerCreate() {
-  return (
-    <Create redirect="list">
-      <BannerForm />
-    </Create>
-  );
-}
-
-export function BannerEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <BannerForm />
-    </Edit>
-  );
-}
+export const { Create: BannerCreate, Edit: BannerEdit } = formViews(BannerForm);

@@ -1,10 +1,8 @@
 /** The blog screens: posts newest first; create and edit. */
 import {
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   List,
   required,
   SearchInput,
@@ -13,6 +11,7 @@ import {
   TextField,
   TextInput,
 } from "react-admin";
+import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
 
 export function BlogPostList() {
@@ -55,18 +54,6 @@ const toBlogPostInput = (data: Record<string, unknown>) => ({
   publishedAt: data.publishedAt ? new Date(String(data.publishedAt)).toISOString() : undefined,
 });
 
-export function BlogPostCreate() {
-  return (
-    <Create transform={toBlogPostInput} redirect="list">
-      <BlogPostForm />
-    </Create>
-  );
-}
-
-export function BlogPostEdit() {
-  return (
-    <Edit transform={toBlogPostInput} mutationMode="pessimistic">
-      <BlogPostForm />
-    </Edit>
-  );
-}
+export const { Create: BlogPostCreate, Edit: BlogPostEdit } = formViews(BlogPostForm, {
+  transform: toBlogPostInput,
+});

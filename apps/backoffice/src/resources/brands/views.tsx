@@ -1,8 +1,6 @@
 /** The brand screens: list with search; create and edit. */
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   NumberField,
   required,
@@ -11,6 +9,7 @@ import {
   TextField,
   TextInput,
 } from "react-admin";
+import { formViews } from "../../components/form-views.tsx";
 
 export function BrandList() {
   return (
@@ -37,18 +36,4 @@ function BrandForm() {
   );
 }
 
-export function BrandCreate() {
-  return (
-    <Create redirect="list">
-      <BrandForm />
-    </Create>
-  );
-}
-
-export function BrandEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <BrandForm />
-    </Edit>
-  );
-}
+export const { Create: BrandCreate, Edit: BrandEdit } = formViews(BrandForm);

@@ -1,8 +1,6 @@
 /** The category screens: list with search and type filter; create and edit with image and subcategories. */
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   NumberField,
   required,
@@ -15,6 +13,7 @@ import {
   TextInput,
 } from "react-admin";
 import { productTypeChoices } from "../../choices.ts";
+import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
 
 const filters = [
@@ -50,18 +49,6 @@ function CategoryForm() {
 /** No picture is null, not an empty string. */
 const toCategoryInput = (data: Record<string, unknown>) => ({ ...data, img: data.img || null });
 
-export function CategoryCreate() {
-  return (
-    <Create transform={toCategoryInput} redirect="list">
-      <CategoryForm />
-    </Create>
-  );
-}
-
-export function CategoryEdit() {
-  return (
-    <Edit transform={toCategoryInput} mutationMode="pessimistic">
-      <CategoryForm />
-    </Edit>
-  );
-}
+export const { Create: CategoryCreate, Edit: CategoryEdit } = formViews(CategoryForm, {
+  transform: toCategoryInput,
+});

@@ -3,11 +3,9 @@ import type { Coupon } from "@shop/domain/schemas";
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   FunctionField,
   Labeled,
   List,
@@ -23,6 +21,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { couponKindChoices, productTypeChoices } from "../../choices.ts";
+import { formViews } from "../../components/form-views.tsx";
 import { money } from "../../components/money.tsx";
 
 const kindChoices = couponKindChoices;
@@ -66,7 +65,7 @@ export function CouponList() {
 function Usage() {
   const coupon = useRecordContext<Coupon>();
   const translate = useTranslate();
-  if (!coupon) return null;
+  if (!coupon?.id) return null;
   return (
     <Labeled label="resources.coupons.fields.timesUsed">
       <span>
@@ -81,10 +80,10 @@ const endsAfterStart = (value: unknown, values: { startsAt?: string | null }) =>
     ? "shop.coupons.ends_before_start"
     : undefined;
 
-function CouponForm({ showUsage = false }: { showUsage?: boolean }) {
+function CouponForm() {
   return (
     <SimpleForm>
-      {showUsage && <Usage />}
+      <Usage />
       <TextInput source="code" validate={required()} helperText="shop.coupons.code_help" />
       <TextInput source="title" validate={required()} />
       <SelectInput source="kind" choices={kindChoices} validate={required()} />
@@ -114,18 +113,4 @@ const toCouponInput = (data: Record<string, unknown>) => {
   };
 };
 
-export function CouponCreate() {
-  return (
-    <Create transform={toCouponInput} redirect="list">
-      <CouponForm />
-    </Create>
-  );
-}
-
-export function CouponEdit() {
-  return (
-    <Edit transform={toCouponInput} mutationMode="pessimistic">
-      <CouponForm showUsage />
-    </Edit>
-  );
-}
+export const { Create: CouponCreate, Edit: CouponEdit } = formViews(CouponForm, { transform: toCouponInput });

@@ -5,10 +5,8 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateTimeInput,
-  Edit,
   FunctionField,
   List,
   NumberField,
@@ -28,6 +26,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { productStatusChoices, productTypeChoices } from "../../choices.ts";
+import { formViews } from "../../components/form-views.tsx";
 import { MoneyField } from "../../components/money.tsx";
 import { normaliseImages, ProductImageManager, type ProductImageValue } from "./product-image-manager.tsx";
 
@@ -181,18 +180,7 @@ function ProductForm() {
   );
 }
 
-export function ProductCreate() {
-  return (
-    <Create transform={toProductInput} redirect="edit">
-      <ProductForm />
-    </Create>
-  );
-}
-
-export function ProductEdit() {
-  return (
-    <Edit transform={toProductInput} mutationMode="pessimistic">
-      <ProductForm />
-    </Edit>
-  );
-}
+export const { Create: ProductCreate, Edit: ProductEdit } = formViews(ProductForm, {
+  transform: toProductInput,
+  createRedirect: "edit",
+});

@@ -2,9 +2,7 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -14,6 +12,7 @@ import {
   TextField,
   TextInput,
 } from "react-admin";
+import { formViews } from "../../components/form-views.tsx";
 import { MoneyField } from "../../components/money.tsx";
 
 export function ShippingList() {
@@ -56,18 +55,6 @@ const toShippingInput = (data: Record<string, unknown>) => ({
   freeOver: data.freeOver === "" || data.freeOver === undefined ? null : data.freeOver,
 });
 
-export function ShippingCreate() {
-  return (
-    <Create transform={toShippingInput} redirect="list">
-      <ShippingForm />
-    </Create>
-  );
-}
-
-export function ShippingEdit() {
-  return (
-    <Edit transform={toShippingInput} mutationMode="pessimistic">
-      <ShippingForm />
-    </Edit>
-  );
-}
+export const { Create: ShippingCreate, Edit: ShippingEdit } = formViews(ShippingForm, {
+  transform: toShippingInput,
+});
