@@ -93,8 +93,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
   } as const;
   for (const [screen, path] of Object.entries(screens)) {
     it(`finds no serious or critical violation on the ${screen}`, async () => {
-      // axe is injected as an inline script, which the page's Content-Security-Policy would refuse.
-      const { page } = await adminPage(typeof path === "function" ? path() : path, { bypassCSP: true });
+      const { page } = await adminPage(typeof path === "function" ? path() : path);
       await expectScreen(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.context().close();
