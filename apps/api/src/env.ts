@@ -42,6 +42,20 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How long public catalogue answers are kept in memory; 0 turns the cache off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The shop's public address for canonical links, link previews and the sitemap; unset: the request's own. */
+  PUBLIC_ORIGIN: z
+    .url("must be a URL such as https://shop.example")
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /** The back office's host name (and port); unset: any host whose name starts with "admin.". */
+  ADMIN_HOST: z
+    .string()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9.-]+(:\d{1,5})?$/,
+      "must be a host name such as admin.shop.example, with an optional :port",
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };

@@ -10,6 +10,7 @@ import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, seedSampleShop } from "../seed/index.ts";
+import type { WebOptions } from "../web/plugin.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -69,14 +70,18 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
 
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
- * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one.
+ * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one; `env` adds
+ * settings; `web` serves built front ends from the given folders.
  */
-export async function createTestShop(options: { seed?: boolean; dataDir?: string } = {}): Promise<TestShop> {
+export async function createTestShop(
+  options: { seed?: boolean; dataDir?: string; env?: Record<string, string>; web?: WebOptions } = {},
+): Promise<TestShop> {
   const seed = options.seed ?? true;
-  const env = testEnv(options.dataDir ? { DATA_DIR: options.dataDir } : {});
+  const env = testEnv({ ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.env });
+  const web = options.web;
   if (engine === "postgres") {
     const { database, url, drop } = await postgresDatabase(seed);
-    const app = await buildApp({ env, database, logger: false });
+    const app = await buildApp({ env, database, logger: false, web });
     await app.ready();
     return {
       app,
@@ -91,7 +96,7 @@ export async function createTestShop(options: { seed?: boolean; dataDir?: string
   }
   const client = await pgliteFromTemplate(seed);
   const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, web });
   await app.ready();
   return {
     app,
