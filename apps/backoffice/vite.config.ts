@@ -6,7 +6,10 @@ import { compression } from "vite-plugin-compression2";
 // .br and .gz beside each file for the server to send as they are, and a manifest that `pnpm bench:web` reads.
 export default defineConfig({
   base: "/admin/",
-  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  plugins: [
+    react(),
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
+  ],
   server: { port: 5174, proxy: { "/api": "http://localhost:3000" } },
   build: { target: "es2022", sourcemap: true, manifest: true },
 });

@@ -5,7 +5,10 @@ import { compression } from "vite-plugin-compression2";
 // In development /api goes to the API in watch mode (apps/api `pnpm dev`, port 3000). The build writes
 // .br and .gz beside each file for the server to send as they are, and a manifest that `pnpm bench:web` reads.
 export default defineConfig({
-  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  plugins: [
+    react(),
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
+  ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   build: { target: "es2022", sourcemap: true, manifest: true },
 });

@@ -354,7 +354,8 @@ export async function shopPage(request: PageRequest, match: RouteMatch<ShopRoute
   const { name, route, params } = match;
   if (name === "product") return productPage(request, params.id!);
   if (name === "blogPost") return blogPostPage(request, params.id!);
-  if (name === "notFound") return notFoundPage();
+  // The 404 page's own route is a page of the table: 200, and kept out of the index.
+  if (name === "notFound") return { status: 200, head: notFoundPage().head };
   if (name === "home") return homePage(request.origin);
   const canonicalName = CANONICAL_ROUTE[name] ?? name;
   if (canonicalName === "shop") return listingPage(request);

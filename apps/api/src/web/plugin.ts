@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { ADMIN_BASENAME, matchRoute, shopRoutes } from "@shop/domain/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isbot } from "isbot";
+import { list as botPatterns, createIsbotFromList } from "isbot";
 import { type BuiltApp, loadBuild } from "./build.ts";
 import { type CspTarget, contentSecurityPolicy } from "./csp.ts";
 import { renderHead } from "./head.ts";
@@ -49,6 +49,9 @@ function notBuilt(reply: FastifyReply, what: string) {
     .type("text/plain; charset=utf-8")
     .send(`The ${what} is not built: run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
 }
+
+/** Crawlers, by isbot's maintained list; a headless browser runs the app as a shopper's does, so it is not one. */
+const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== "headless"));
 
 const plainNotFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
@@ -165,7 +168,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const url = new URL(request.url, origin);
     const page = await shopPage({ db: app.db, origin, url, memo }, matchRoute(shopRoutes, path));
     // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
-    if (page.status === 404 && isbot(request.headers["user-agent"])) return plainNotFound(reply);
+    if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
     const html = `${storefront.page.before}${renderHead(page.head)}${storefront.page.after}`;
     return sendPage(request, reply, storefront, "storefront", page.status, html);
   }

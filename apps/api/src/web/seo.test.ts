@@ -34,14 +34,14 @@ function metas(html: string, key: string): string[] {
 const meta = (html: string, key: string) => metas(html, key)[0];
 const canonical = (html: string) => {
   const href = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-  return href === undefined ? undefined : unescape(href);
+  return href === undefined ? undefined : htmlText(href);
 };
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
-const unescape = (text: string) =>
+const htmlText = (text: string) =>
   text
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">")
@@ -87,14 +87,14 @@ describe("head tags", () => {
       expect(res.statusCode, path).toBe(200);
       const html = res.body;
       const url = `${ORIGIN}/product-details/${product.id}`;
-      expect(unescape(title(html)!)).toBe(`${product.title} | The shop`);
+      expect(htmlText(title(html)!)).toBe(`${product.title} | The shop`);
       expect(canonical(html)).toBe(url);
       expect(meta(html, "og:type")).toBe("product");
       expect(meta(html, "og:image")).toBe(`${ORIGIN}${product.img}`);
       expect(html).toContain(
         `<link rel="preload" as="image" href="${ORIGIN}${product.img}" fetchpriority="high" />`,
       );
-      const description = unescape(meta(html, "description")!);
+      const description = htmlText(meta(html, "description")!);
       expect(description.length).toBeGreaterThan(10);
       expect(product.description.replace(/\s+/g, " ")).toContain(description.replace(/…$/, ""));
 
@@ -131,7 +131,7 @@ describe("head tags", () => {
     const long = listed.find((p) => p.description.length > 200)!;
     expect(long).toBeDefined();
     const html = (await get(`/product-details/${long.id}`)).body;
-    const description = unescape(meta(html, "description")!);
+    const description = htmlText(meta(html, "description")!);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith("…")).toBe(true);
     expect(long.description.replace(/\s+/g, " ")).toContain(description.slice(0, -1));
@@ -186,7 +186,7 @@ describe("head tags", () => {
     expect(title(html)).toBe(
       "Lamp &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;!-- &amp; \u2028 &quot;quotes&quot; &#39;too&#39; | The shop",
     );
-    expect(unescape(meta(html, "og:title")!)).toBe(`${hostile} | The shop`);
+    expect(htmlText(meta(html, "og:title")!)).toBe(`${hostile} | The shop`);
 
     const post = await shop.app.inject({
       method: "POST",
@@ -214,7 +214,7 @@ describe("head tags", () => {
   it("a blog post: its title, excerpt, canonical, article tags and BlogPosting JSON-LD", async () => {
     const [post] = await api<BlogPost[]>("/blog?pageSize=1");
     const html = (await get(`/blog-details/${post!.slug}`)).body;
-    expect(unescape(title(html)!)).toBe(`${post!.title} | The shop`);
+    expect(htmlText(title(html)!)).toBe(`${post!.title} | The shop`);
     expect(canonical(html)).toBe(`${ORIGIN}/blog-details/${post!.id}`);
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "article:published_time")).toBe(post!.publishedAt);
@@ -239,12 +239,12 @@ describe("head tags", () => {
     expect(canonical(html)).toBe(
       `${ORIGIN}/shop?category=${category.slug}&subCategory=${sub.slug}&brand=${brand.slug}&page=2`,
     );
-    expect(unescape(title(html)!)).toBe(`${sub.name} by ${brand.name}, page 2 | The shop`);
+    expect(htmlText(title(html)!)).toBe(`${sub.name} by ${brand.name}, page 2 | The shop`);
 
     // A listing variant shows the same products: its canonical is /shop.
     const variant = (await get(`/shop-right-sidebar?category=${category.slug}&page=1`)).body;
     expect(canonical(variant)).toBe(`${ORIGIN}/shop?category=${category.slug}`);
-    expect(unescape(title(variant)!)).toBe(`${category.name} | The shop`);
+    expect(htmlText(title(variant)!)).toBe(`${category.name} | The shop`);
 
     // An unknown category or brand is dropped, as the listing ignores it.
     const unknown = (await get("/shop?category=no-such-category&brand=nobody&productType=fashion")).body;
@@ -298,7 +298,7 @@ describe("sitemap and robots.txt", () => {
     sitemapTuning.maxUrls = 50_000;
   });
 
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescape(m[1]!));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => htmlText(m[1]!));
 
   async function expectedUrls() {
     const products: Product[] = [];

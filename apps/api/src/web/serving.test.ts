@@ -133,13 +133,20 @@ describe("pages from the route table", () => {
   });
 
   it("answers an unknown route 404 with the app, which shows its 404 page", async () => {
-    for (const url of ["/no-such-page", "/shop/extra", "/index.html", "/404"]) {
+    for (const url of ["/no-such-page", "/shop/extra", "/index.html"]) {
       const res = await get(url, { "user-agent": CHROME });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
     }
+  });
+
+  it("answers the 404 page's own route 200, never indexed", async () => {
+    const res = await get("/404");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain("<title>Page not found | The shop</title>");
   });
 
   it("answers 404 with the app for a product or blog post the shop does not have, or a malformed id", async () => {
@@ -168,6 +175,14 @@ describe("pages from the route table", () => {
       expect(known.statusCode).toBe(200);
       expect(known.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("gives a headless browser the app's 404 page, as it runs the app like a shopper's browser", async () => {
+    const headless =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36";
+    const res = await get("/no-such-page", { "user-agent": headless });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it("sends the storefront's CSP with the page: scripts from the origin only, no inline script", async () => {
