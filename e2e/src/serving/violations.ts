@@ -5,6 +5,8 @@ export interface CspViolation {
   directive: string;
   blocked: string;
   page: string;
+  /** Where the blocked code is: "file:line:column". */
+  source: string;
 }
 
 export async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
@@ -19,6 +21,7 @@ export async function recordCspViolations(context: BrowserContext): Promise<CspV
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         page: event.documentURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       });
     });
   });
