@@ -21,7 +21,8 @@ export interface PageRequest {
   db: Db;
   /** The address pages are known by: a configured public origin or the request's own. */
   origin: string;
-  url: URL;
+  /** The page's query string (the listing's filters). */
+  query: URLSearchParams;
   memo: Memo;
 }
 
@@ -279,8 +280,8 @@ async function blogPostPage(request: PageRequest, id: string): Promise<Page> {
 
 /** The listing with its filters: the canonical keeps what changes which products show, and drops the rest. */
 async function listingPage(request: PageRequest): Promise<Page> {
-  const { db, memo, origin, url } = request;
-  const filters = parseListingQuery(url.searchParams);
+  const { db, memo, origin, query } = request;
+  const filters = parseListingQuery(query);
   const [category, brand] = await Promise.all([
     filters.category
       ? memo.get<Category | undefined>(`category:${filters.category}`, () =>
@@ -295,7 +296,7 @@ async function listingPage(request: PageRequest): Promise<Page> {
   // A category already names its product type.
   const productType = category ? undefined : filters.productType;
   const page = filters.page !== undefined && filters.page > 1 ? filters.page : undefined;
-  const query = toListingQuery({
+  const canonicalQuery = toListingQuery({
     category: category?.slug,
     subCategory: subcategory?.slug,
     brand: brand?.slug,
@@ -317,7 +318,7 @@ async function listingPage(request: PageRequest): Promise<Page> {
     head: {
       title: pageTitle(title),
       description,
-      canonical: `${origin}${shopRoutes.shop.path}${query ? `?${query}` : ""}`,
+      canonical: `${origin}${shopRoutes.shop.path}${canonicalQuery ? `?${canonicalQuery}` : ""}`,
       openGraph: { type: "website" },
     },
   };

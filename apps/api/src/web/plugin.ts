@@ -32,10 +32,10 @@ const SHORT = { maxAge: 60 * 60 * 1000, immutable: false };
 const REVALIDATE = "no-cache";
 const STORYBOOK = "/storybook";
 
-/** The URL's path, decoded, or null when it holds a malformed escape. */
-function decodedPath(url: string): string | null {
+/** The URL's path decoded, or null when it holds a malformed escape. */
+function decoded(rawPath: string): string | null {
   try {
-    return decodeURIComponent(url.split("?")[0] ?? "/");
+    return decodeURIComponent(rawPath);
   } catch {
     return null;
   }
@@ -131,7 +131,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return sendFile(reply, storybook, file);
   }
 
-  async function shopSite(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function shopSite(request: FastifyRequest, reply: FastifyReply, path: string, rawPath: string) {
     const origin = publicOrigin(request, PUBLIC_ORIGIN);
     if (path === "/robots.txt") {
       return reply
@@ -160,13 +160,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       }
       return reply.redirect(target);
     }
-    if (under(path, STORYBOOK) || path === `${STORYBOOK}/`) return storybookSite(request, reply, path);
+    if (under(path, STORYBOOK)) return storybookSite(request, reply, path);
     if (!storefront?.page) return notBuilt(reply, "storefront");
     if (storefront.files.has(path) && !path.endsWith(".html")) return sendFile(reply, storefront, path);
     if (path.startsWith("/assets/")) return plainNotFound(reply);
 
-    const url = new URL(request.url, origin);
-    const page = await shopPage({ db: app.db, origin, url, memo }, matchRoute(shopRoutes, path));
+    const query = new URLSearchParams(request.url.slice(rawPath.length + 1));
+    // The route table decodes each segment itself, so an id may hold an escaped "/".
+    const page = await shopPage({ db: app.db, origin, query, memo }, matchRoute(shopRoutes, rawPath));
     // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
     if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
     const html = `${storefront.page.before}${renderHead(page.head)}${storefront.page.after}`;
@@ -181,10 +182,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     await web.register(compress, { globalDecompression: false });
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = decodedPath(request.url);
+      const rawPath = request.url.split("?")[0] ?? "/";
+      const path = decoded(rawPath);
       if (path === null) return plainNotFound(reply);
       if (under(path, "/api")) return reply.callNotFound();
-      return adminHost(request) ? adminSite(request, reply, path) : shopSite(request, reply, path);
+      return adminHost(request) ? adminSite(request, reply, path) : shopSite(request, reply, path, rawPath);
     };
     web.get("/", handler);
     web.get("/*", handler);
