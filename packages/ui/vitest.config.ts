@@ -1,32 +1,22 @@
 /** The stories as tests: each story rendered in Debian's Chromium (Vitest browser mode), its play run, axe checked. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-
-// The same browser and flags as the journeys (e2e/src/browser.ts); playwright never downloads one here.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumLaunchOptions } from "./scripts/chromium.ts";
 
 /**
  * Every MUI, Emotion and notistack module the components and stories import. Vite's optimiser learns of them up
  * front, rather than finding one mid-run and reloading the page under a running test.
  */
 function prebundled(): string[] {
+  const src = fileURLToPath(new URL("./src", import.meta.url));
   const found = new Set<string>();
-  for (const file of readdirSync("src", { recursive: true, encoding: "utf8" })) {
+  for (const file of readdirSync(src, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".tsx") && !file.endsWith(".ts")) continue;
-    for (const [, name] of readFileSync(join("src", file), "utf8").matchAll(
+    for (const [, name] of readFileSync(join(src, file), "utf8").matchAll(
       /from "((?:@mui|@emotion)\/[^"]+|notistack)"/g,
     )) {
       found.add(name!);
@@ -37,13 +27,15 @@ function prebundled(): string[] {
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: ".storybook", storybookScript: "pnpm storybook --ci" })],
-  optimizeDeps: { include: ["@mui/material/CssBaseline", "@mui/material/styles", ...prebundled()] },
+  optimizeDeps: { include: ["@mui/material/CssBaseline", ...prebundled()] },
   test: {
     name: "storybook",
+    // A few plays wait on real time (a countdown ending, a toast closing); the machine may be busy.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromium, args: chromiumArgs } }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: "chromium" }],
       screenshotFailures: false,
     },

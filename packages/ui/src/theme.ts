@@ -55,7 +55,9 @@ const shopThemeOptions: ThemeOptions = {
       styleOverrides: { root: { "&.Mui-focusVisible": focusRing } },
     },
     MuiLink: {
-      defaultProps: { underline: "hover" },
+      // Underlined, because in running text the link colour alone is too close to the text's (2:1, not 3:1).
+      // Links that are plainly links by where they stand (titles, menus) may set underline="hover".
+      defaultProps: { underline: "always" },
       styleOverrides: { root: { "&:focus-visible": focusRing } },
     },
   },

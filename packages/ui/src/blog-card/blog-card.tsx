@@ -47,7 +47,7 @@ export function BlogCard({ post, href, layout = "grid", component = "h3" }: Blog
           )}
         </Typography>
         <Typography component={component} variant="h4">
-          <Link href={href} color="inherit">
+          <Link href={href} color="inherit" underline="hover">
             {post.title}
           </Link>
         </Typography>

@@ -37,7 +37,13 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
             {item.label}
           </Typography>
         ) : (
-          <Link key={`${item.label}-${index}`} href={item.href} color="text.secondary" sx={clip}>
+          <Link
+            key={`${item.label}-${index}`}
+            href={item.href}
+            color="text.secondary"
+            underline="hover"
+            sx={clip}
+          >
             {item.label}
           </Link>
         ),

@@ -21,7 +21,9 @@ const meta = {
     onToggleCompare: fn(),
   },
   decorators: [
-    (Story, { args }) => <div style={{ maxWidth: args.layout === "list" ? 760 : 280 }}>{Story()}</div>,
+    (Story, { args, parameters }) => (
+      <div style={{ maxWidth: parameters.maxWidth ?? (args.layout === "list" ? 760 : 280) }}>{Story()}</div>
+    ),
   ],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
@@ -140,7 +142,7 @@ export const WithoutActions: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
+  parameters: { maxWidth: 1200 },
   render: (args) => (
     <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" }}>
       {sampleProducts()

@@ -3,8 +3,7 @@ import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/Remove";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import InputBase from "@mui/material/InputBase";
-import { useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 
 export interface QuantityInputProps {
   value: number;
@@ -58,31 +57,41 @@ export function QuantityInput({ value, onChange, max, label = "Quantity" }: Quan
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <InputBase
+      {/* A plain input: MUI's InputBase would add several KiB for nothing this field needs. */}
+      <Box
+        component="input"
         value={draft ?? String(current)}
-        onChange={(event) => {
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const parsed = parseQuantity(event.target.value, limit);
           if (parsed === null || String(parsed) !== event.target.value.trim()) setDraft(event.target.value);
           else setDraft(null);
           if (parsed !== null && parsed !== current) onChange(parsed);
         }}
         onBlur={() => setDraft(null)}
-        onKeyDown={(event) => {
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key === "ArrowUp") set(current + 1);
           else if (event.key === "ArrowDown") set(current - 1);
           else return;
           event.preventDefault();
         }}
-        inputProps={{
-          "aria-label": label,
-          inputMode: "numeric",
-          pattern: "[0-9]*",
-          role: "spinbutton",
-          "aria-valuemin": MIN,
-          "aria-valuemax": max,
-          "aria-valuenow": current,
+        aria-label={label}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        role="spinbutton"
+        aria-valuemin={MIN}
+        aria-valuemax={max}
+        aria-valuenow={current}
+        sx={{
+          width: "3.5rem",
+          border: 0,
+          p: 1,
+          bgcolor: "transparent",
+          color: "text.primary",
+          font: "inherit",
+          fontWeight: 600,
+          textAlign: "center",
+          "&:focus-visible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 0 },
         }}
-        sx={{ width: "3.5rem", "& input": { textAlign: "center", fontWeight: 600 } }}
       />
       <IconButton
         aria-label="Increase quantity"
