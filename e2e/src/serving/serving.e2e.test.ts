@@ -184,4 +184,23 @@ describe("Storybook at /storybook/", () => {
       await page.context().close();
     },
   );
+
+  it.skipIf(!storybookBuilt)(
+    "renders a story on its own page with no violation or console error",
+    async () => {
+      const index = (await (await fetch(`${shopUrl()}/storybook/index.json`)).json()) as {
+        entries: Record<string, { id: string; type: string }>;
+      };
+      const story = Object.values(index.entries).find((entry) => entry.type === "story");
+      expect(story).toBeDefined();
+      const { page, problems, violations } = await visit(
+        `${shopUrl()}/storybook/iframe.html?id=${story!.id}&viewMode=story`,
+        DESK,
+      );
+      await page.locator("#storybook-root > *").first().waitFor({ timeout: 30_000 });
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -70,6 +70,9 @@ describe("the admin host", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe("Not Found");
     expect((await admin("/admin/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+    const icon = await admin("/favicon.ico");
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe("/admin/favicon.svg");
   });
 
   it("is never indexed: X-Robots-Tag on every answer, the API's included, and a robots.txt that disallows all", async () => {

@@ -113,6 +113,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         .send(ADMIN_ROBOTS);
     }
     if (path === "/") return reply.redirect(`${ADMIN_BASENAME}/dashboard`);
+    if (path === "/favicon.ico" && backoffice?.files.has("/favicon.svg")) {
+      return reply.redirect(`${ADMIN_BASENAME}/favicon.svg`, 301);
+    }
     if (!under(path, ADMIN_BASENAME)) return plainNotFound(reply);
     if (!backoffice?.html) return notBuilt(reply, "back office");
     const file = path.slice(ADMIN_BASENAME.length);
@@ -163,6 +166,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (under(path, STORYBOOK)) return storybookSite(request, reply, path);
     if (!storefront?.page) return notBuilt(reply, "storefront");
     if (storefront.files.has(path) && !path.endsWith(".html")) return sendFile(reply, storefront, path);
+    // Browsers ask for /favicon.ico by themselves on pages without an icon link (Storybook's, the API docs).
+    if (path === "/favicon.ico" && storefront.files.has("/favicon.svg"))
+      return reply.redirect("/favicon.svg", 301);
     if (path.startsWith("/assets/")) return plainNotFound(reply);
 
     const query = new URLSearchParams(request.url.slice(rawPath.length + 1));

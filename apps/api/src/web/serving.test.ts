@@ -81,6 +81,12 @@ describe("other files and paths", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("sends /favicon.ico, asked for by browsers on their own, to the build's SVG icon", async () => {
+    const res = await get("/favicon.ico");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+  });
+
   it("never serves the build's own folders or escapes the build folder", async () => {
     for (const url of ["/.vite/manifest.json", "/../storefront/index.html", "/%2e%2e/%2e%2e/etc/passwd"]) {
       const res = await get(url);
