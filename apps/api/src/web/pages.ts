@@ -9,6 +9,7 @@ import { convertCents, fromCents } from "@shop/domain/money";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
 import type { BlogPost, Brand, Category } from "@shop/domain/schemas";
 import type { Db } from "../db/client.ts";
+import { listBanners } from "../modules/banners/repository.ts";
 import { findBlogPost } from "../modules/blog/repository.ts";
 import { findBrand } from "../modules/brands/repository.ts";
 import { findCategory } from "../modules/categories/repository.ts";
@@ -324,14 +325,29 @@ async function listingPage(request: PageRequest): Promise<Page> {
   };
 }
 
-function homePage(origin: string): Page {
+/** The banner position the home page opens with: its first active banner is the page's largest image. */
+const HOME_HERO = "home-hero";
+
+async function homePage(request: PageRequest): Promise<Page> {
+  const { db, memo, origin } = request;
+  const hero = await memo.get(`banner:${HOME_HERO}`, async () => {
+    const { items } = await listBanners(db, {
+      filters: { position: HOME_HERO, active: true },
+      sort: null,
+      offset: 0,
+      limit: 1,
+    });
+    return items[0] ?? null;
+  });
+  const image = hero ? absolute(origin, hero.img) : undefined;
   return {
     status: 200,
     head: {
       title: `${SHOP_NAME}: electronics, fashion, beauty and jewelry`,
       description: GENERIC_DESCRIPTION,
       canonical: `${origin}/`,
-      openGraph: { type: "website" },
+      preloadImage: image,
+      openGraph: { type: "website", image },
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -357,7 +373,7 @@ export async function shopPage(request: PageRequest, match: RouteMatch<ShopRoute
   if (name === "blogPost") return blogPostPage(request, params.id!);
   // The 404 page's own route is a page of the table: 200, and kept out of the index.
   if (name === "notFound") return { status: 200, head: notFoundPage().head };
-  if (name === "home") return homePage(request.origin);
+  if (name === "home") return homePage(request);
   const canonicalName = CANONICAL_ROUTE[name] ?? name;
   if (canonicalName === "shop") return listingPage(request);
   const title = pageTitle(route.title);

@@ -73,6 +73,13 @@ describe("head tags", () => {
     expect(meta(html, "og:title")).toBe(title(html));
     const [site] = jsonLd(html);
     expect(site).toMatchObject({ "@type": "WebSite", url: `${ORIGIN}/` });
+    // The first active hero banner is the page's largest image: fetched early, and the link preview's picture.
+    const [hero] = await api<{ img: string }[]>("/banners?active=true&position=home-hero");
+    expect(hero).toBeDefined();
+    expect(meta(html, "og:image")).toBe(`${ORIGIN}${hero!.img}`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${ORIGIN}${hero!.img}" fetchpriority="high" />`,
+    );
   });
 
   it("a product: title, description, canonical by id (also when reached by slug), image preload and Product JSON-LD", async () => {
