@@ -131,7 +131,7 @@ function absolute(origin: string, pathOrUrl: string): string | undefined {
 }
 
 /** Whitespace folded and cut at a word to about the length search results show. */
-export function clip(text: string, max = 160): string {
+function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
