@@ -1,4 +1,8 @@
-/** The head tags the server writes into a page: title, description, canonical, robots, Open Graph, JSON-LD. */
+/**
+ * The head tags the server writes into a page: title, description, canonical, robots, Open Graph, JSON-LD, and
+ * the first-screen data the storefront seeds its query cache with.
+ */
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from "@shop/domain/first-screen";
 
 export interface PageHead {
   /** The whole document title. */
@@ -19,6 +23,8 @@ export interface PageHead {
   jsonLd?: object[];
   /** The page's largest image, fetched early and first. */
   preloadImage?: string;
+  /** API answers the page's first render needs (@shop/domain/first-screen). */
+  firstScreen?: FirstScreenEntry[];
 }
 
 export const SHOP_NAME = "The shop";
@@ -73,6 +79,11 @@ export function renderHead(head: PageHead): string {
   }
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  }
+  if (head.firstScreen?.length) {
+    tags.push(
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(head.firstScreen)}</script>`,
+    );
   }
   return tags.join("\n    ");
 }

@@ -4,10 +4,11 @@
  * the API's repositories and kept briefly in memory, as the catalogue's own answers are.
  */
 import { parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
-import { FALLBACK_DOP_RATE, type ProductType } from "@shop/domain/constants";
+import { DEFAULT_PAGE_SIZE, FALLBACK_DOP_RATE, type ProductType } from "@shop/domain/constants";
+import { type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
 import { convertCents, fromCents } from "@shop/domain/money";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
-import type { BlogPost, Brand, Category } from "@shop/domain/schemas";
+import type { Banner, BlogPost, Brand, Category, Paginated, Product } from "@shop/domain/schemas";
 import type { Db } from "../db/client.ts";
 import { listBanners } from "../modules/banners/repository.ts";
 import { findBlogPost } from "../modules/blog/repository.ts";
@@ -15,7 +16,14 @@ import { findBrand } from "../modules/brands/repository.ts";
 import { findCategory } from "../modules/categories/repository.ts";
 import { latestRate } from "../modules/exchange/repository.ts";
 import { catalogueVersion } from "../modules/products/catalogue-cache.ts";
-import { findProductRow, type ProductSummary, toProduct } from "../modules/products/repository.ts";
+import {
+  featuredProducts,
+  findProductRow,
+  type ProductSummary,
+  publicReviews,
+  toProduct,
+} from "../modules/products/repository.ts";
+import { FEATURED_LIMIT } from "../modules/products/routes.ts";
 import { type PageHead, SHOP_NAME } from "./head.ts";
 
 export interface PageRequest {
@@ -152,9 +160,12 @@ export function notFoundPage(): Page {
 
 async function productPage(request: PageRequest, id: string): Promise<Page> {
   const { db, memo, origin } = request;
+  // The answer GET /api/product/{id} gives, and the sale price it is derived from.
   const found = await memo.get(`product:${id}`, async () => {
     const row = await findProductRow(db, id);
-    return row ? { product: toProduct(row), saleCents: row.salePriceCents } : null;
+    if (!row) return null;
+    const product: Product = { ...toProduct(row), reviews: await publicReviews(db, row.id) };
+    return { product, saleCents: row.salePriceCents };
   });
   if (!found) return notFoundPage();
   const rate = await memo.get("rate:USD:DOP", async () => {
@@ -189,6 +200,7 @@ async function productPage(request: PageRequest, id: string): Promise<Page> {
         ],
       },
       jsonLd: [productJsonLd(product, { canonical, images, saleCents, dopCents })],
+      firstScreen: [{ key: firstScreenKeys.product(id), data: product }],
     },
   };
 }
@@ -325,20 +337,32 @@ async function listingPage(request: PageRequest): Promise<Page> {
   };
 }
 
-/** The banner position the home page opens with: its first active banner is the page's largest image. */
+/** The banner position the home pages open with: its first active banner is the page's largest image. */
 const HOME_HERO = "home-hero";
 
-async function homePage(request: PageRequest): Promise<Page> {
-  const { db, memo, origin } = request;
-  const hero = await memo.get(`banner:${HOME_HERO}`, async () => {
-    const { items } = await listBanners(db, {
-      filters: { position: HOME_HERO, active: true },
+/** What the storefront's API client makes of GET /api/banners?active=true&position=...: its first page. */
+function activeBanners({ db, memo }: PageRequest, position: string): Promise<Paginated<Banner>> {
+  return memo.get(`banners:${position}`, async () => {
+    const { items, total } = await listBanners(db, {
+      filters: { position, active: true },
       sort: null,
       offset: 0,
-      limit: 1,
+      limit: DEFAULT_PAGE_SIZE,
     });
-    return items[0] ?? null;
+    const totalPages = Math.ceil(total / DEFAULT_PAGE_SIZE);
+    return { items, totalCount: total, totalPages, currentPage: 1, pageSize: DEFAULT_PAGE_SIZE };
   });
+}
+
+/** GET /api/product/featured's answer. */
+function featured({ db, memo }: PageRequest): Promise<ProductSummary[]> {
+  return memo.get("featured", () => featuredProducts(db, FEATURED_LIMIT));
+}
+
+async function homePage(request: PageRequest): Promise<Page> {
+  const { origin } = request;
+  const [banners, products] = await Promise.all([activeBanners(request, HOME_HERO), featured(request)]);
+  const hero = banners.items[0];
   const image = hero ? absolute(origin, hero.img) : undefined;
   return {
     status: 200,
@@ -361,8 +385,24 @@ async function homePage(request: PageRequest): Promise<Page> {
           },
         },
       ],
+      firstScreen: [
+        { key: firstScreenKeys.banners(HOME_HERO), data: banners },
+        { key: firstScreenKeys.featured(), data: products },
+      ],
     },
   };
+}
+
+/** The alternative home designs open with the hero banners; the product sample pages show a featured product. */
+async function firstScreen(
+  request: PageRequest,
+  name: ShopRouteName,
+): Promise<FirstScreenEntry[] | undefined> {
+  if (shopRoutes[name].layout === "own") {
+    return [{ key: firstScreenKeys.banners(HOME_HERO), data: await activeBanners(request, HOME_HERO) }];
+  }
+  if (name === "productDetails") return [{ key: firstScreenKeys.featured(), data: await featured(request) }];
+  return undefined;
 }
 
 /** The status and head tags of a storefront URL; `match` is null for a path the route table does not know. */
@@ -385,6 +425,7 @@ export async function shopPage(request: PageRequest, match: RouteMatch<ShopRoute
       description: DESCRIPTIONS[canonicalName] ?? `${route.title}: ${GENERIC_DESCRIPTION}`,
       canonical: `${request.origin}${shopRoutes[canonicalName].path}`,
       openGraph: { type: "website" },
+      firstScreen: await firstScreen(request, canonicalName),
     },
   };
 }

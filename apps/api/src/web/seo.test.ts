@@ -300,6 +300,57 @@ describe("head tags", () => {
   });
 });
 
+describe("first-screen data", () => {
+  /** The entries of <script type="application/json" id="shop-data">, or null without one. */
+  function firstScreen(html: string): { key: unknown[]; data: unknown }[] | null {
+    const text = /<script type="application\/json" id="shop-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return text === undefined ? null : JSON.parse(text);
+  }
+
+  /** What the storefront's API client makes of a list answer: the array and its X-Total-Count family of headers. */
+  async function paginated(url: string) {
+    const res = await get(`/api${url}`);
+    return {
+      items: res.json(),
+      totalCount: Number(res.headers["x-total-count"]),
+      totalPages: Number(res.headers["x-total-pages"]),
+      currentPage: Number(res.headers["x-current-page"]),
+      pageSize: Number(res.headers["x-page-size"]),
+    };
+  }
+
+  it("home: the hero banners and the featured products, exactly as the API answers them", async () => {
+    const entries = firstScreen((await get("/")).body);
+    expect(entries).toEqual([
+      { key: ["banners", "home-hero"], data: await paginated("/banners?active=true&position=home-hero") },
+      { key: ["products", "featured"], data: await api("/product/featured") },
+    ]);
+  });
+
+  it("a product page: the product with its reviews, keyed by the id or slug of the URL", async () => {
+    const [listed] = await api<Product[]>("/product?pageSize=1");
+    const product = await api<Product>(`/product/${listed!.id}`);
+    for (const key of [product.id, product.slug]) {
+      const entries = firstScreen((await get(`/product-details/${key}`)).body);
+      expect(entries).toEqual([{ key: ["products", "detail", key], data: product }]);
+    }
+  });
+
+  it("the alternative homes get the hero banners, the product sample pages the featured products, others none", async () => {
+    const banners = await paginated("/banners?active=true&position=home-hero");
+    expect(firstScreen((await get("/home-3")).body)).toEqual([
+      { key: ["banners", "home-hero"], data: banners },
+    ]);
+    const featured = await api("/product/featured");
+    expect(firstScreen((await get("/product-details-video")).body)).toEqual([
+      { key: ["products", "featured"], data: featured },
+    ]);
+    for (const path of ["/shop", "/about", "/cart", "/no-such-page", "/product-details/no-such-product"]) {
+      expect(firstScreen((await get(path)).body), path).toBeNull();
+    }
+  });
+});
+
 describe("sitemap and robots.txt", () => {
   afterEach(() => {
     sitemapTuning.maxUrls = 50_000;

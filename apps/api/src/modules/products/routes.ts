@@ -36,7 +36,7 @@ import {
   updateProduct,
 } from "./repository.ts";
 
-const FEATURED_LIMIT = 20;
+export const FEATURED_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;
 
 /** An empty query parameter (`minPrice=`) means the filter is not set. */
