@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -317,6 +317,15 @@ function writeSection(file: string, section: string) {
       ? `${current.slice(0, at)}${block}${current.slice(end + END.length + 1)}`
       : `${current.trimEnd()}${current ? "\n\n" : ""}${block}`;
   writeFileSync(file, next);
+  // The repository's formatter aligns the tables, as `pnpm lint` expects (files outside the repository stay as written).
+  try {
+    execFileSync(join(REPO_ROOT, "node_modules/.bin/biome"), ["format", "--write", file], {
+      cwd: REPO_ROOT,
+      stdio: "ignore",
+    });
+  } catch {
+    console.warn(`${file} was written but not formatted: run pnpm format`);
+  }
 }
 
 async function main() {
@@ -356,7 +365,7 @@ async function main() {
   } finally {
     await shop.stop();
   }
-  writeSection(args.out!, text);
+  writeSection(resolve(args.out!), text);
   console.log(`\n${text}`);
   console.log(`Written to ${args.out}`);
   if (over.length) {
