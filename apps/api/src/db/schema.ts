@@ -250,6 +250,8 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull().default(""),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  /** When staff marked the message handled; null while it waits for an answer. */
+  handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
 });
 
 export const exchangeRates = pgTable(

@@ -102,7 +102,14 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export const contactMessageSchema = contactInputSchema.extend({ id, createdAt: isoDate });
+export const contactMessageSchema = contactInputSchema.extend({
+  id,
+  createdAt: isoDate,
+  /** Whether staff have dealt with it (the back office marks it). */
+  handled: z.boolean(),
+  handledAt: isoDate.nullable(),
+});
+export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
 
 /** What POST /uploads answers: where the stored image is served from. */
 export const uploadSchema = z.object({
