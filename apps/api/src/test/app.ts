@@ -58,22 +58,29 @@ async function postgresDatabase(
 }
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test turns it on.
+  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test
+  // turns it on. Test files place many orders from one account and address, and buy whole stocks: the order
+  // limits' own tests set them.
   loadEnv({
     NODE_ENV: "test",
     DATABASE_URL: "memory:",
     LOG_LEVEL: "silent",
     CATALOGUE_CACHE_MS: "0",
+    ORDER_MAX_QUANTITY: "999",
+    ORDERS_PER_HOUR_PER_ACCOUNT: "10000",
+    ORDERS_PER_HOUR_PER_ADDRESS: "10000",
     ...overrides,
   });
 
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
- * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one.
+ * `dataDir` points DATA_DIR (outbox) at a folder of the test's own, such as a mkdtemp one; `env` sets more.
  */
-export async function createTestShop(options: { seed?: boolean; dataDir?: string } = {}): Promise<TestShop> {
+export async function createTestShop(
+  options: { seed?: boolean; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestShop> {
   const seed = options.seed ?? true;
-  const env = testEnv(options.dataDir ? { DATA_DIR: options.dataDir } : {});
+  const env = testEnv({ ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.env });
   if (engine === "postgres") {
     const { database, url, drop } = await postgresDatabase(seed);
     const app = await buildApp({ env, database, logger: false });
@@ -103,13 +110,18 @@ export async function createTestShop(options: { seed?: boolean; dataDir?: string
   };
 }
 
-/** Logs in through the real endpoint and returns the bearer header. */
-export async function login(app: App, who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+/** Logs in through the real endpoint (from `remoteAddress`, 127.0.0.1 by default) and returns the bearer header. */
+export async function login(
+  app: App,
+  who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string },
+  remoteAddress?: string,
+) {
   const credentials = typeof who === "string" ? DEMO_ACCOUNTS[who] : who;
   const res = await app.inject({
     method: "POST",
     url: "/api/users/login",
     payload: { email: credentials.email, password: credentials.password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as AuthSession;
