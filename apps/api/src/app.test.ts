@@ -202,4 +202,31 @@ describe("safe defaults", () => {
       await proxied.close();
     }
   });
+
+  it("never limits the addresses in RATE_LIMIT_EXEMPT", async () => {
+    const app = await buildApp({
+      env: testEnv({ RATE_LIMIT_EXEMPT: "192.0.2.99" }),
+      database: shop.database,
+      logger: false,
+    });
+    try {
+      const attempt = (remoteAddress: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: "monitor@example.com", password: "not-the-password" },
+          remoteAddress,
+        });
+      const exempt = [];
+      const other = [];
+      for (let i = 0; i < 11; i++) {
+        exempt.push((await attempt("192.0.2.99")).statusCode);
+        other.push((await attempt("192.0.2.98")).statusCode);
+      }
+      expect(exempt).toEqual(Array(11).fill(401));
+      expect(other.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
 });
