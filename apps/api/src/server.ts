@@ -52,7 +52,7 @@ async function main() {
   }
   const imported = await importDiskUploads(database.db, env.DATA_DIR);
   if (imported)
-    app.log.info(`${imported} uploaded images moved from ${env.DATA_DIR}/uploads into the database`);
+    app.log.info(`${imported} uploaded images copied from ${env.DATA_DIR}/uploads into the database`);
   sweepUnpaidOrders(app);
   let closing = false;
   const shutdown = async (signal: string) => {

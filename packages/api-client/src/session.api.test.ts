@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors.ts";
 import { freshShopper, testClient } from "./test/helpers.ts";
-import { sharedStorage, tabLocks } from "./test/tab-locks.ts";
+import { sharedStorage, tabLocks } from "./test/tabs.ts";
 import { createStorageTokenStore } from "./token-store.ts";
 
 const GARBAGE = "not.a.token";

@@ -1,5 +1,6 @@
 // Unit layer for the token stores: the browser one over a Map-backed Storage fake, and the in-memory one.
 import { describe, expect, it } from "vitest";
+import { sharedStorage } from "./test/tabs.ts";
 import {
   createMemoryTokenStore,
   createStorageTokenStore,
@@ -17,19 +18,9 @@ const user = {
   role: "customer" as const,
 };
 
-function mapStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 describe("createStorageTokenStore", () => {
   it("keeps the session in storage under its keys and reads it back", () => {
-    const storage = mapStorage();
+    const storage = sharedStorage();
     const store = createStorageTokenStore(storage);
     store.setToken("t1");
     store.setRefreshToken("r1");
@@ -52,14 +43,14 @@ describe("createStorageTokenStore", () => {
 
   it("drops a stored user that is not JSON or not a user", () => {
     for (const bad of ["{not json", JSON.stringify({ email: "a@b.c" })]) {
-      const storage = mapStorage({ [SESSION_STORAGE_KEYS.user]: bad });
+      const storage = sharedStorage({ [SESSION_STORAGE_KEYS.user]: bad });
       expect(createStorageTokenStore(storage).getUser()).toBeNull();
       expect(storage.map.has("user")).toBe(false);
     }
   });
 
   it("clears the four session keys and leaves the cart alone", () => {
-    const storage = mapStorage({
+    const storage = sharedStorage({
       token: "t",
       refreshToken: "r",
       user: "{}",
@@ -71,7 +62,7 @@ describe("createStorageTokenStore", () => {
   });
 
   it("takes other key names", () => {
-    const storage = mapStorage();
+    const storage = sharedStorage();
     const store = createStorageTokenStore(storage, {
       token: "shop.token",
       refreshToken: "shop.refresh",
@@ -115,7 +106,7 @@ async function heard(events: SessionEvent[]) {
 
 describe.each([
   ["createMemoryTokenStore", () => createMemoryTokenStore()],
-  ["createStorageTokenStore", () => createStorageTokenStore(mapStorage(), undefined, null)],
+  ["createStorageTokenStore", () => createStorageTokenStore(sharedStorage(), undefined, null)],
 ])("%s subscribers", (_name, makeStore) => {
   it("hear each change once: login, refresh, user, logout, expiry", async () => {
     const store = makeStore();
@@ -158,7 +149,7 @@ describe.each([
 describe("a session shared by tabs", () => {
   /** Two tabs: one localStorage, each its own window that the browser tells of the other's writes. */
   function tabs() {
-    const storage = mapStorage();
+    const storage = sharedStorage();
     const windows = [new EventTarget(), new EventTarget()] as const;
     const stores = windows.map((w) => createStorageTokenStore(storage, undefined, w));
     /** What the browser does after a tab writes: a `storage` event in every other tab. */

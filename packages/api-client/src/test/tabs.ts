@@ -1,4 +1,4 @@
-/** Web Locks for tests in Node, which has no navigator.locks: callbacks under one name run one at a time, in order, as tabs sharing one origin see them. */
+/** Two tabs of one browser in Node: the storage they share, and Web Locks (Node has no navigator.locks) under which callbacks of one name run one at a time, in order. */
 import type { RefreshLocks } from "../http.ts";
 
 export function tabLocks(): RefreshLocks & { granted: string[] } {
