@@ -33,7 +33,10 @@ describe.runIf(engine === "postgres").each(stores)("rate limits in %s across two
   });
 
   /** Request i goes to one process or the other, as a load balancer would send them. */
-  const via = () => ((n += 1) % 2 ? shop.app : second.app);
+  const via = () => {
+    n += 1;
+    return n % 2 ? shop.app : second.app;
+  };
   const login = (email: string, remoteAddress: string) =>
     via().inject({
       method: "POST",
