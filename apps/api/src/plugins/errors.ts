@@ -66,6 +66,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       message = error.message;
       code = error.code;
+      if (error.headers) reply.headers(error.headers);
     } else if (pgCode(error) && pgCodes[pgCode(error)!]) {
       [status, message] = pgCodes[pgCode(error)!]!;
       code = `PG_${pgCode(error)}`;

@@ -59,18 +59,23 @@ async function postgresDatabase(
 }
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test turns it on.
+  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test
+  // turns it on. Test files place many orders from one account and address, and buy whole stocks: the order
+  // limits' own tests set them.
   loadEnv({
     NODE_ENV: "test",
     DATABASE_URL: "memory:",
     LOG_LEVEL: "silent",
     CATALOGUE_CACHE_MS: "0",
+    ORDER_MAX_QUANTITY: "999",
+    ORDERS_PER_HOUR_PER_ACCOUNT: "10000",
+    ORDERS_PER_HOUR_PER_ADDRESS: "10000",
     ...overrides,
   });
 
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
- * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one; `env` adds
+ * `dataDir` points DATA_DIR (mail outbox) at a folder of the test's own, such as a mkdtemp one; `env` adds
  * settings; `web` serves built front ends from the given folders.
  */
 export async function createTestShop(
@@ -108,13 +113,18 @@ export async function createTestShop(
   };
 }
 
-/** Logs in through the real endpoint and returns the bearer header. */
-export async function login(app: App, who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+/** Logs in through the real endpoint (from `remoteAddress`, 127.0.0.1 by default) and returns the bearer header. */
+export async function login(
+  app: App,
+  who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string },
+  remoteAddress?: string,
+) {
   const credentials = typeof who === "string" ? DEMO_ACCOUNTS[who] : who;
   const res = await app.inject({
     method: "POST",
     url: "/api/users/login",
     payload: { email: credentials.email, password: credentials.password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as AuthSession;
