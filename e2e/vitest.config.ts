@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // two cores, and a browser per file in parallel makes timings, not the shop, the thing under test.
 export default defineConfig({
   test: {
-    include: ["src/**/*.e2e.test.ts"],
+    include: ["src/**/*.e2e.test.ts", "bench/**/*.test.ts"],
     globalSetup: ["src/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

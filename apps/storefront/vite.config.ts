@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // react-router's exports always point at its development build (remix-run/react-router#12532); production
 // bundles take the production one, without dev warnings.
@@ -30,10 +31,12 @@ function shellModules(getModuleInfo: (id: string) => { importedIds: readonly str
 }
 
 // In development /api goes to the API in watch mode (apps/api `pnpm dev`, port 3000).
-// ANALYZE=1 writes dist/bundle.html, a treemap of every chunk.
+// ANALYZE=1 writes dist/bundle.html, a treemap of every chunk. The build writes .br and .gz beside each file for
+// the server to send as they are, and a manifest that `pnpm bench:web` reads.
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
     // A rebuild (watch mode) walks the entry's imports again.
     {
       name: "shell-chunk-reset",

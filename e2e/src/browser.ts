@@ -3,7 +3,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -13,16 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

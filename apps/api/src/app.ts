@@ -2,7 +2,6 @@
 import { join } from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { LIST_HEADERS } from "./lists.ts";
@@ -32,8 +32,9 @@ import shippingRoutes from "./modules/shipping/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
-import { authPlugin } from "./plugins/auth.ts";
+import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { type WebOptions, webPlugin } from "./web/plugin.ts";
 
 declare module "fastify" {
@@ -54,10 +55,19 @@ export interface BuildOptions {
   web?: WebOptions;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a list of proxies as it is; a hop count as "trust the nearest n hops"
+ * (for an API that only those proxies can reach); false as false.
+ */
+function trustedProxies(setting: Env["TRUST_PROXY"]) {
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({ env, database, logger, web }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,14 +77,15 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
   app.decorate("db", database.db);
   app.decorate("database", database);
   app.decorate("env", env);
-  app.decorate(
-    "mailer",
-    createMailer({
-      // In-memory shops (tests, demos) keep mail in memory; otherwise it goes to an outbox folder.
-      outboxDir: env.DATABASE_URL === "memory:" ? null : join(env.DATA_DIR, "outbox"),
-      log: (message) => app.log.info(message),
-    }),
-  );
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    // Without SMTP, in-memory shops (tests, demos) keep mail in memory; others write it to an outbox folder.
+    outboxDir: env.DATABASE_URL === "memory:" ? null : join(env.DATA_DIR, "outbox"),
+    log: (message) => app.log.info(message),
+  });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -91,14 +102,24 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     },
   });
   await app.register(cors, {
-    origin: [...env.SHOP_ORIGIN, ...env.ADMIN_ORIGIN],
+    origin: env.corsOrigins,
     methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
     allowedHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
     exposedHeaders: LIST_HEADERS,
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secret: env.JWT_SECRET });
+  // Counters every process shares: Redis when configured, the database otherwise.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    redis.on("error", (error) => app.log.error({ err: error }, "Redis"));
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimitsPlugin, { db: database.db, redis, exempt: env.RATE_LIMIT_EXEMPT });
 
   await app.register(swagger, {
     openapi: {
@@ -112,10 +133,14 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The API's map is for developers: in production it is not served at all.
+  if (env.NODE_ENV !== "production") {
+    await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  }
 
   await app.register(
     async (api) => {
+      requireAccessDeclarations(api);
       for (const routes of [
         healthRoutes,
         exchangeRoutes,

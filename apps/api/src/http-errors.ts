@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers?: Record<string, string>,
     /** Facts a client acts on, sent beside the message (a stock refusal's product and what is left). */
     readonly details?: StockRefusal,
   ) {
@@ -22,4 +24,4 @@ export const unauthorized = (message = "Authentication required") => new HttpErr
 export const forbidden = (message = "You do not have access to this resource") => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string, code?: string, details?: StockRefusal) =>
-  new HttpError(409, message, code, details);
+  new HttpError(409, message, code, undefined, details);

@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
-import { DEMO_ACCOUNTS, ensureFirstAdmin, isEmpty, seedSampleShop } from "./seed/index.ts";
+import { sweepUnpaidOrders } from "./modules/orders/expiry.ts";
+import { importDiskUploads } from "./modules/uploads/storage.ts";
+import { FirstAdminError } from "./seed/index.ts";
+import { prepareDatabase, StartRefused } from "./start.ts";
 
 /** The front ends built next to this package in the repository (apps/api/dist/server.js -> the repository root). */
 function builtFrontEnds() {
@@ -35,15 +38,22 @@ async function main() {
   });
   await database.migrate();
 
-  const demo = env.NODE_ENV !== "production";
-  if (env.SEED && (await isEmpty(database.db))) {
-    await seedSampleShop(database.db, { now: new Date(), demoAccounts: demo });
-  }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  }
-
   const app = await buildApp({ env, database, web: builtFrontEnds() });
+  try {
+    await prepareDatabase(database, env, app.log);
+  } catch (error) {
+    if (error instanceof StartRefused || error instanceof FirstAdminError) {
+      app.log.fatal(error.message);
+      await app.close();
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+  const imported = await importDiskUploads(database.db, env.DATA_DIR);
+  if (imported)
+    app.log.info(`${imported} uploaded images copied from ${env.DATA_DIR}/uploads into the database`);
+  sweepUnpaidOrders(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,12 +73,9 @@ async function main() {
     : env.DATABASE_URL === "memory:"
       ? "in-memory PGlite"
       : `PGlite in ${env.DATA_DIR}`;
-  app.log.info(`Shop API on http://localhost:${env.PORT}/api (docs at /api/docs), database: ${where}`);
-  if (demo && env.SEED) {
-    app.log.info(
-      `Demo logins: admin ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}; shopper ${DEMO_ACCOUNTS.shopper.email} / ${DEMO_ACCOUNTS.shopper.password}`,
-    );
-  }
+  app.log.info(
+    `Shop API on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}/api${env.NODE_ENV === "production" ? "" : " (docs at /api/docs)"}, database: ${where}`,
+  );
 }
 
 main().catch((error) => {

@@ -1,4 +1,6 @@
 /** The storefront's entry: providers and the router. The API client and the first page load in parallel. */
+// First: no eval under the CSP, before any zod schema is built.
+import "@shop/api-client/jitless";
 import CssBaseline from "@mui/material/CssBaseline";
 // MUI system's provider: material's own also carries the CSS-variables provider, which this theme does not use.
 import { ThemeProvider } from "@mui/system";

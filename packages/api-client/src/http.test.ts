@@ -1,9 +1,11 @@
 // Unit layer for the transport: what the real server cannot be made to do (fail to connect, answer off-contract, odd error bodies).
 import { describe, expect, it } from "vitest";
 import { ApiContractError, ApiError, NetworkError } from "./errors.ts";
+import { REFRESH_LOCK } from "./http.ts";
 import { createShopClient, type User } from "./index.ts";
 import { fakeFetch, json } from "./test/fake-fetch.ts";
-import { createMemoryTokenStore } from "./token-store.ts";
+import { sharedStorage, tabLocks } from "./test/tabs.ts";
+import { createMemoryTokenStore, createStorageTokenStore } from "./token-store.ts";
 
 const user: User = {
   id: "u1",
@@ -210,5 +212,41 @@ describe("session edges", () => {
       url: "/api/users/reset-password",
       body: { token: "emailed-token", newPassword: "New-Pass-123" },
     });
+  });
+});
+
+describe("refresh across tabs", () => {
+  it("takes the browser's Web Lock when there is one, and uses another tab's fresh tokens", async () => {
+    const locks = tabLocks();
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+    Object.defineProperty(globalThis, "navigator", { value: { locks }, configurable: true });
+    try {
+      const storage = sharedStorage({ token: "old", refreshToken: "r1", userId: "u1" });
+      let issued = 0;
+      const fake = fakeFetch((request) => {
+        if (request.url.endsWith("/users/refresh-token")) {
+          issued += 1;
+          return json({ token: `new-${issued}`, newRefreshToken: `r${issued + 1}` });
+        }
+        return request.headers.get("Authorization") === "Bearer old"
+          ? json({ message: "expired" }, 401)
+          : json(user);
+      });
+      // Two tabs: one storage, a client each, no lock passed in.
+      const tabs = [0, 1].map(() =>
+        createShopClient({
+          tokenStore: createStorageTokenStore(storage, undefined, null),
+          fetch: fake.fetch,
+        }),
+      );
+      const profiles = await Promise.all(tabs.map((tab) => tab.users.profile()));
+      expect(profiles.map((p) => p.userId)).toEqual(["u1", "u1"]);
+      expect(issued).toBe(1);
+      expect(locks.granted).toContain(REFRESH_LOCK);
+      expect([storage.getItem("token"), storage.getItem("refreshToken")]).toEqual(["new-1", "r2"]);
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
   });
 });

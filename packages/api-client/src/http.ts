@@ -14,7 +14,20 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Called once when a refresh is refused and the session has been cleared: the app sends the user to /login. */
   onSessionExpired?: () => void;
+  /**
+   * Serialises token refreshes across the tabs that share the session (docs/decisions/019-refresh-across-tabs.md):
+   * the browser's Web Locks (navigator.locks) by default; null where there is none.
+   */
+  locks?: RefreshLocks | null;
 }
+
+/** The part of the Web Locks API the refresh uses. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The lock every tab of the shop takes to refresh the session. */
+export const REFRESH_LOCK = "shop-session-refresh";
 
 type QueryValue = string | number | boolean | null | undefined;
 /** Plain values (empty ones left out) or ready-made search params such as @shop/domain's toListingQuery. */
@@ -111,13 +124,32 @@ export function createTransport(options: ClientOptions): Transport {
     }
   }
 
+  const locks =
+    options.locks === undefined
+      ? ((globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks ?? null)
+      : options.locks;
+
   function expire(): false {
-    store.clear();
+    store.clear("expired");
     options.onSessionExpired?.();
     return false;
   }
 
-  async function renew(): Promise<boolean> {
+  /**
+   * Trades the refresh token for a new pair, holding the refresh lock: a refresh token is single use, so a second
+   * tab spending the same one would end the login. `stale` is the refresh token this tab saw when its call was
+   * refused; once the lock is ours, a different one in the shared store means another tab has just refreshed
+   * (or logged out), and its result is taken as it is.
+   */
+  function renew(stale: string | null): Promise<boolean> {
+    const once = () => {
+      if (store.getRefreshToken() !== stale) return Promise.resolve(store.getToken() !== null);
+      return exchange();
+    };
+    return locks ? locks.request(REFRESH_LOCK, once) : once();
+  }
+
+  async function exchange(): Promise<boolean> {
     const refreshToken = store.getRefreshToken();
     // Nothing to refresh with: a token still stored is a session that is over; none means it was already
     // cleared (by a refusal a moment ago, or a logout), and the app has been told once already.
@@ -148,8 +180,9 @@ export function createTransport(options: ClientOptions): Transport {
   }
 
   let refreshing: Promise<boolean> | null = null;
-  function refresh(): Promise<boolean> {
-    refreshing ??= renew().finally(() => {
+  /** One refresh at a time in this tab; `stale` is the refresh token held when the call was refused. */
+  function refresh(stale: string | null = store.getRefreshToken()): Promise<boolean> {
+    refreshing ??= renew(stale).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -158,11 +191,12 @@ export function createTransport(options: ClientOptions): Transport {
   /** Sends with the stored token; a 401 tries one (shared) refresh and sends again with the new token. */
   async function withSession(sendWith: (token: string | null) => Promise<Response>): Promise<Response> {
     const sentToken = store.getToken();
+    const sentRefreshToken = store.getRefreshToken();
     const response = await sendWith(sentToken);
     if (response.status !== 401 || !(sentToken || store.getRefreshToken())) return response;
     const current = store.getToken();
     // Another call may have refreshed while this one was in flight: then its new token is simply used.
-    const renewed = current && current !== sentToken ? true : await refresh();
+    const renewed = current && current !== sentToken ? true : await refresh(sentRefreshToken);
     if (!renewed) return response;
     // The refused answer is dropped unread; its body is released so the connection can be reused.
     await response.body?.cancel().catch(() => {});
@@ -194,7 +228,7 @@ export function createTransport(options: ClientOptions): Transport {
   return {
     store,
     send,
-    refresh,
+    refresh: () => refresh(),
     authFetch,
     async json(call, schema) {
       const answer = await send(call);

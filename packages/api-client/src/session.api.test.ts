@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors.ts";
 import { freshShopper, testClient } from "./test/helpers.ts";
+import { sharedStorage, tabLocks } from "./test/tabs.ts";
+import { createStorageTokenStore } from "./token-store.ts";
 
 const GARBAGE = "not.a.token";
 
@@ -128,5 +130,61 @@ describe("on a 401", () => {
     expect((error as ApiError).status).toBe(401);
     expect(t.count("POST", "/users/refresh-token")).toBe(0);
     expect(t.expired()).toBe(0);
+  });
+});
+
+describe("two tabs sharing one session", () => {
+  /** Two tabs of one browser: one localStorage, one set of Web Locks, a client each. */
+  async function twoTabs() {
+    const storage = sharedStorage();
+    const locks = tabLocks();
+    const first = testClient({ store: createStorageTokenStore(storage, undefined, null), locks });
+    const second = testClient({ store: createStorageTokenStore(storage, undefined, null), locks });
+    const { session } = await freshShopper(first, "Tabs");
+    return { first, second, session, locks };
+  }
+
+  it("refresh at the same moment with one request, and the login goes on", async () => {
+    const { first, second, session, locks } = await twoTabs();
+    first.store.setToken(GARBAGE);
+    first.requests.length = 0;
+
+    const [a, b] = await Promise.all([first.client.users.profile(), second.client.users.profile()]);
+
+    expect([a.userId, b.userId]).toEqual([session.user.userId, session.user.userId]);
+    expect(first.count("POST", "/users/refresh-token") + second.count("POST", "/users/refresh-token")).toBe(
+      1,
+    );
+    expect(locks.granted.length).toBeGreaterThanOrEqual(1);
+    expect(first.expired() + second.expired()).toBe(0);
+    // The rotated refresh token still works: no tab spent the old one a second time.
+    expect(await second.client.auth.refresh()).toBe(true);
+    expect((await first.client.users.profile()).userId).toBe(session.user.userId);
+  });
+
+  it("refresh on demand at the same moment with one request", async () => {
+    const { first, second } = await twoTabs();
+    const results = await Promise.all([first.client.auth.refresh(), second.client.auth.refresh()]);
+    expect(results).toEqual([true, true]);
+    expect(first.count("POST", "/users/refresh-token") + second.count("POST", "/users/refresh-token")).toBe(
+      1,
+    );
+    expect(await first.client.auth.refresh()).toBe(true);
+  });
+
+  it("without a lock between them, both spend the same refresh token and the login ends", async () => {
+    const storage = sharedStorage();
+    const first = testClient({ store: createStorageTokenStore(storage, undefined, null), locks: null });
+    const second = testClient({ store: createStorageTokenStore(storage, undefined, null), locks: null });
+    await freshShopper(first, "Unlocked");
+
+    const results = await Promise.all([first.client.auth.refresh(), second.client.auth.refresh()]);
+
+    // What the lock prevents: the server sees the refresh token used twice and ends the login everywhere.
+    expect(first.count("POST", "/users/refresh-token") + second.count("POST", "/users/refresh-token")).toBe(
+      2,
+    );
+    expect(results.sort()).toEqual([false, true]);
+    expect(await first.client.auth.refresh()).toBe(false);
   });
 });

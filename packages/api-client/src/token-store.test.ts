@@ -1,6 +1,13 @@
 // Unit layer for the token stores: the browser one over a Map-backed Storage fake, and the in-memory one.
 import { describe, expect, it } from "vitest";
-import { createMemoryTokenStore, createStorageTokenStore, SESSION_STORAGE_KEYS } from "./token-store.ts";
+import { sharedStorage } from "./test/tabs.ts";
+import {
+  createMemoryTokenStore,
+  createStorageTokenStore,
+  SESSION_STORAGE_KEYS,
+  type SessionEvent,
+  type TokenStore,
+} from "./token-store.ts";
 
 const user = {
   id: "u1",
@@ -11,19 +18,9 @@ const user = {
   role: "customer" as const,
 };
 
-function mapStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 describe("createStorageTokenStore", () => {
   it("keeps the session in storage under its keys and reads it back", () => {
-    const storage = mapStorage();
+    const storage = sharedStorage();
     const store = createStorageTokenStore(storage);
     store.setToken("t1");
     store.setRefreshToken("r1");
@@ -46,14 +43,14 @@ describe("createStorageTokenStore", () => {
 
   it("drops a stored user that is not JSON or not a user", () => {
     for (const bad of ["{not json", JSON.stringify({ email: "a@b.c" })]) {
-      const storage = mapStorage({ [SESSION_STORAGE_KEYS.user]: bad });
+      const storage = sharedStorage({ [SESSION_STORAGE_KEYS.user]: bad });
       expect(createStorageTokenStore(storage).getUser()).toBeNull();
       expect(storage.map.has("user")).toBe(false);
     }
   });
 
   it("clears the four session keys and leaves the cart alone", () => {
-    const storage = mapStorage({
+    const storage = sharedStorage({
       token: "t",
       refreshToken: "r",
       user: "{}",
@@ -65,7 +62,7 @@ describe("createStorageTokenStore", () => {
   });
 
   it("takes other key names", () => {
-    const storage = mapStorage();
+    const storage = sharedStorage();
     const store = createStorageTokenStore(storage, {
       token: "shop.token",
       refreshToken: "shop.refresh",
@@ -90,5 +87,107 @@ describe("createMemoryTokenStore", () => {
       null,
       null,
     ]);
+  });
+});
+
+/** Writes a login the way the client does: four writes in a row. */
+function logIn(store: TokenStore, token = "t1", refreshToken = "r1", who = user) {
+  store.setToken(token);
+  store.setRefreshToken(refreshToken);
+  store.setUser(who);
+  store.setUserId(who.userId);
+}
+
+/** Lets the store's microtask run, then answers what the listener heard. */
+async function heard(events: SessionEvent[]) {
+  await Promise.resolve();
+  return events.splice(0);
+}
+
+describe.each([
+  ["createMemoryTokenStore", () => createMemoryTokenStore()],
+  ["createStorageTokenStore", () => createStorageTokenStore(sharedStorage(), undefined, null)],
+])("%s subscribers", (_name, makeStore) => {
+  it("hear each change once: login, refresh, user, logout, expiry", async () => {
+    const store = makeStore();
+    const events: SessionEvent[] = [];
+    const stop = store.subscribe((event) => events.push(event));
+
+    logIn(store);
+    expect(await heard(events)).toEqual([{ change: "login", external: false }]);
+    store.setToken("t2");
+    store.setRefreshToken("r2");
+    expect(await heard(events)).toEqual([{ change: "refresh", external: false }]);
+    store.setUser({ ...user, firstName: "Anita" });
+    expect(await heard(events)).toEqual([{ change: "user", external: false }]);
+    store.clear();
+    expect(await heard(events)).toEqual([{ change: "logout", external: false }]);
+    logIn(store);
+    await heard(events);
+    store.clear("expired");
+    expect(await heard(events)).toEqual([{ change: "expired", external: false }]);
+    logIn(store, "t3", "r3", { ...user, id: "u2", userId: "u2" });
+    store.setToken("t4");
+    store.setUserId("u3");
+    expect(await heard(events)).toEqual([{ change: "login", external: false }]);
+
+    stop();
+    store.clear();
+    expect(await heard(events)).toEqual([]);
+  });
+
+  it("hear nothing when nothing changed", async () => {
+    const store = makeStore();
+    const events: SessionEvent[] = [];
+    store.subscribe((event) => events.push(event));
+    store.setToken(null);
+    store.clear();
+    expect(await heard(events)).toEqual([]);
+  });
+});
+
+describe("a session shared by tabs", () => {
+  /** Two tabs: one localStorage, each its own window that the browser tells of the other's writes. */
+  function tabs() {
+    const storage = sharedStorage();
+    const windows = [new EventTarget(), new EventTarget()] as const;
+    const stores = windows.map((w) => createStorageTokenStore(storage, undefined, w));
+    /** What the browser does after a tab writes: a `storage` event in every other tab. */
+    const announce = (to: 0 | 1, key: string | null) =>
+      windows[to].dispatchEvent(Object.assign(new Event("storage"), { key }));
+    return { stores, announce };
+  }
+
+  it("tells one tab of the other's refresh and logout", async () => {
+    const { stores, announce } = tabs();
+    const [first, second] = stores as [TokenStore, TokenStore];
+    logIn(first);
+    const events: SessionEvent[] = [];
+    second.subscribe((event) => events.push(event));
+
+    first.setToken("t2");
+    first.setRefreshToken("r2");
+    announce(1, "token");
+    announce(1, "refreshToken");
+    expect(await heard(events)).toEqual([{ change: "refresh", external: true }]);
+    expect(second.getToken()).toBe("t2");
+
+    first.clear("expired");
+    for (const key of Object.values(SESSION_STORAGE_KEYS)) announce(1, key);
+    expect(await heard(events)).toEqual([{ change: "logout", external: true }]);
+    expect(second.getUser()).toBeNull();
+  });
+
+  it("ignores other keys, and stops listening to the window when nobody subscribes", async () => {
+    const { stores, announce } = tabs();
+    const [first, second] = stores as [TokenStore, TokenStore];
+    const events: SessionEvent[] = [];
+    const stop = second.subscribe((event) => events.push(event));
+    announce(1, "cart_products");
+    expect(await heard(events)).toEqual([]);
+    stop();
+    logIn(first);
+    announce(1, "token");
+    expect(await heard(events)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -408,4 +409,32 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId)],
+);
+
+/** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite; Buffer in the application either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Images uploaded from the back office, in the database so that every API process serves them. */
+export const uploads = pgTable("uploads", {
+  /** The uuid in the upload's file name. */
+  id: uuid("id").primaryKey(),
+  extension: text("extension").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Rate-limit counters every API process shares (when REDIS_URL is not set): one row per key and window. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );

@@ -71,6 +71,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = error.message;
       code = error.code;
       details = error.details;
+      if (error.headers) reply.headers(error.headers);
     } else if (pgCode(error) && pgCodes[pgCode(error)!]) {
       [status, message] = pgCodes[pgCode(error)!]!;
       code = `PG_${pgCode(error)}`;

@@ -120,7 +120,9 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
     let step = 0;
     for (const status of pathFor(age, next())) {
       step += 1;
-      await changeOrderStatus(db, order.order.id, status, new Date(when.getTime() + step * 0.3 * DAY));
+      await changeOrderStatus(db, order.order.id, status, {
+        now: new Date(when.getTime() + step * 0.3 * DAY),
+      });
     }
     placed += 1;
   }

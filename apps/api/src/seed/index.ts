@@ -1,4 +1,4 @@
-/** Seeds the sample shop on first start: catalogue, banners, blog, rate history, demo accounts. */
+/** Seeds the sample shop into an empty database: catalogue, banners, blog, rate history and, outside production, coupons and demo accounts. */
 import { slugify } from "@shop/domain/catalogue";
 import { toCents } from "@shop/domain/money";
 import {
@@ -13,8 +13,8 @@ import {
   seedProducts,
   seedRateHistory,
 } from "@shop/domain/sample-catalogue";
-import { count, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { count, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
 import {
   addresses,
   banners,
@@ -29,7 +29,8 @@ import {
 import { seedCoupons } from "../modules/coupons/seed.ts";
 import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
 import { seedShippingMethods } from "../modules/shipping/seed.ts";
-import { hashPassword } from "../modules/users/passwords.ts";
+import { hashPassword, verifyPassword } from "../modules/users/passwords.ts";
+import { revokeAllSessions } from "../modules/users/repository.ts";
 import { seedDemoOrders } from "./demo-orders.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,18 +40,41 @@ export const DEMO_ACCOUNTS = {
   shopper: { email: "shopper@shop.test", password: "Shopper123!", firstName: "Sofía", lastName: "Shopper" },
 } as const;
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
-  return (row?.n ?? 0) === 0;
+/** Serialises seeding and the first admin across processes starting at once (a transaction-scoped lock). */
+const SEED_LOCK = 727275;
+
+/** A database nobody has used: no accounts and no products. A shop whose products were deleted is not empty. */
+export async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const [userRow] = await db.select({ n: count() }).from(users);
+  const [productRow] = await db.select({ n: count() }).from(products);
+  return (userRow?.n ?? 0) === 0 && (productRow?.n ?? 0) === 0;
 }
 
 export interface SeedOptions {
   now: Date;
-  /** Demo logins exist only outside production. */
+  /** Demo logins (and their orders) exist only outside production. */
   demoAccounts: boolean;
+  /** The sample coupons give real discounts: outside production only. Defaults to demoAccounts. */
+  sampleCoupons?: boolean;
 }
 
-export async function seedSampleShop(db: Db, { now, demoAccounts }: SeedOptions): Promise<void> {
+/**
+ * Seeds the sample shop when the database is empty, all in one transaction under a lock, so two processes
+ * starting together seed once and a failed seed leaves nothing half done. Answers whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    await seedSampleShop(tx, options);
+    return true;
+  });
+}
+
+export async function seedSampleShop(
+  db: Db | Tx,
+  { now, demoAccounts, sampleCoupons = demoAccounts }: SeedOptions,
+): Promise<void> {
   const categoryIds = new Map<string, string>();
   for (const c of seedCategories) {
     const slug = slugify(c.name);
@@ -176,14 +200,17 @@ export async function seedSampleShop(db: Db, { now, demoAccounts }: SeedOptions)
   );
 
   await seedShippingMethods(db);
-  await seedCoupons(db, now);
+  if (sampleCoupons) await seedCoupons(db, now);
   if (demoAccounts) {
     const { shopperId } = await seedDemoAccounts(db, now);
     await seedDemoOrders(db, now, shopperId);
   }
 }
 
-export async function seedDemoAccounts(db: Db, now: Date): Promise<{ adminId: string; shopperId: string }> {
+export async function seedDemoAccounts(
+  db: Db | Tx,
+  now: Date,
+): Promise<{ adminId: string; shopperId: string }> {
   const { admin, shopper } = DEMO_ACCOUNTS;
   const [adminRow] = await db
     .insert(users)
@@ -232,15 +259,52 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<{ adminId: st
   return { adminId: adminRow!.id, shopperId: shopperRow!.id };
 }
 
-/** In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, once, when no admin exists. */
-export async function ensureFirstAdmin(db: Db, email: string, password: string): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
-  if ((existing?.n ?? 0) > 0) return false;
+/** The demo accounts that still open with their published password. */
+export async function workingDemoAccounts(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const [row] = await db.select().from(users).where(eq(users.email, account.email));
+    if (row && (await verifyPassword(row.passwordHash, account.password))) found.push(account.email);
+  }
+  return found;
+}
+
+export class FirstAdminError extends Error {}
+
+/**
+ * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD, when the shop has no admin. An account that already has
+ * that email may belong to anyone who registered it first, so it is promoted only when `promoteExisting` says so;
+ * then its password becomes the configured one and its sessions end. Answers what happened.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  options: { promoteExisting?: boolean } = {},
+): Promise<"exists" | "created" | "promoted"> {
   const passwordHash = await hashPassword(password);
-  // If someone registered that email first, the configured password replaces theirs before it becomes an admin.
-  await db
-    .insert(users)
-    .values({ email: email.toLowerCase(), passwordHash, firstName: "Shop", lastName: "Admin", role: "admin" })
-    .onConflictDoUpdate({ target: users.email, set: { role: "admin", passwordHash } });
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+    if ((admins?.n ?? 0) > 0) return "exists";
+    const address = email.toLowerCase();
+    const [existing] = await tx.select().from(users).where(eq(users.email, address));
+    if (!existing) {
+      await tx
+        .insert(users)
+        .values({ email: address, passwordHash, firstName: "Shop", lastName: "Admin", role: "admin" });
+      return "created";
+    }
+    if (!options.promoteExisting) {
+      throw new FirstAdminError(
+        `ADMIN_EMAIL: an account with ${address} already exists and anyone may have registered it. Set ADMIN_PROMOTE_EXISTING=true to make it the admin (its password becomes ADMIN_PASSWORD and its sessions end), or choose another ADMIN_EMAIL.`,
+      );
+    }
+    await tx
+      .update(users)
+      .set({ role: "admin", passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await revokeAllSessions(tx, existing.id);
+    return "promoted";
+  });
 }

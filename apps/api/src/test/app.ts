@@ -10,6 +10,7 @@ import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, seedSampleShop } from "../seed/index.ts";
+import type { WebOptions } from "../web/plugin.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -58,25 +59,34 @@ async function postgresDatabase(
 }
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test turns it on.
+  // The catalogue cache is off in tests, which read right after writing to the database directly; its own test
+  // turns it on. Test files place many orders from one account and address, and buy whole stocks: the order
+  // limits' own tests set them.
   loadEnv({
     NODE_ENV: "test",
     DATABASE_URL: "memory:",
     LOG_LEVEL: "silent",
     CATALOGUE_CACHE_MS: "0",
+    ORDER_MAX_QUANTITY: "999",
+    ORDERS_PER_HOUR_PER_ACCOUNT: "10000",
+    ORDERS_PER_HOUR_PER_ADDRESS: "10000",
     ...overrides,
   });
 
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
- * `dataDir` points DATA_DIR (uploads, outbox) at a folder of the test's own, such as a mkdtemp one.
+ * `dataDir` points DATA_DIR (mail outbox) at a folder of the test's own, such as a mkdtemp one; `env` adds
+ * settings; `web` serves built front ends from the given folders.
  */
-export async function createTestShop(options: { seed?: boolean; dataDir?: string } = {}): Promise<TestShop> {
+export async function createTestShop(
+  options: { seed?: boolean; dataDir?: string; env?: Record<string, string>; web?: WebOptions } = {},
+): Promise<TestShop> {
   const seed = options.seed ?? true;
-  const env = testEnv(options.dataDir ? { DATA_DIR: options.dataDir } : {});
+  const env = testEnv({ ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.env });
+  const web = options.web;
   if (engine === "postgres") {
     const { database, url, drop } = await postgresDatabase(seed);
-    const app = await buildApp({ env, database, logger: false });
+    const app = await buildApp({ env, database, logger: false, web });
     await app.ready();
     return {
       app,
@@ -91,7 +101,7 @@ export async function createTestShop(options: { seed?: boolean; dataDir?: string
   }
   const client = await pgliteFromTemplate(seed);
   const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, web });
   await app.ready();
   return {
     app,
@@ -103,13 +113,18 @@ export async function createTestShop(options: { seed?: boolean; dataDir?: string
   };
 }
 
-/** Logs in through the real endpoint and returns the bearer header. */
-export async function login(app: App, who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+/** Logs in through the real endpoint (from `remoteAddress`, 127.0.0.1 by default) and returns the bearer header. */
+export async function login(
+  app: App,
+  who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string },
+  remoteAddress?: string,
+) {
   const credentials = typeof who === "string" ? DEMO_ACCOUNTS[who] : who;
   const res = await app.inject({
     method: "POST",
     url: "/api/users/login",
     payload: { email: credentials.email, password: credentials.password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as AuthSession;

@@ -1,14 +1,22 @@
 /**
- * Serves the built front ends from the API's process: the storefront on the shop host, the back office under
- * /admin on the admin host, the static Storybook at /storybook/. Unknown storefront routes answer 404 with the
- * app (which shows its 404 page), using the storefront's own route table.
+ * Serves the built front ends from the API's process: the storefront on the shop host (its pages with the head
+ * tags search engines read, real 404s from the shared route table, the sitemap and robots.txt), the back office
+ * under /admin on the admin host (never indexed), the static Storybook at /storybook/. Hashed assets are cached
+ * for a year and sent precompressed; pages are revalidated on every load.
  */
-import { existsSync, statSync } from "node:fs";
-import { join, normalize } from "node:path";
+import compress from "@fastify/compress";
+import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import { ADMIN_BASENAME, matchRoute, shopRoutes } from "@shop/domain/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { list as botPatterns, createIsbotFromList } from "isbot";
+import { type BuiltApp, loadBuild } from "./build.ts";
+import { type CspTarget, contentSecurityPolicy } from "./csp.ts";
+import { renderHead } from "./head.ts";
+import { adminHostUrl, isAdminHost, publicOrigin } from "./hosts.ts";
+import { createMemo, shopPage } from "./pages.ts";
+import { ADMIN_ROBOTS, shopRobots, sitemapFile, sitemapRoot } from "./sitemap.ts";
 
 export interface WebOptions {
   /** Built storefront (apps/storefront/dist). */
@@ -19,58 +27,174 @@ export interface WebOptions {
   storybookDir: string;
 }
 
-const isDir = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
+const IMMUTABLE = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true };
+const SHORT = { maxAge: 60 * 60 * 1000, immutable: false };
+const REVALIDATE = "no-cache";
+const STORYBOOK = "/storybook";
 
-/** The admin host: its name starts with "admin.". */
-export function isAdminHost(request: FastifyRequest): boolean {
-  return request.hostname.toLowerCase().startsWith("admin.");
+/** The URL's path decoded, or null when it holds a malformed escape. */
+function decoded(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
 }
 
-/** A file below `root` for a URL path, or null when there is none (or the path tries to leave the root). */
-function fileIn(root: string, urlPath: string): string | null {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, "");
-  if (relative.startsWith("..") || relative === "" || relative === ".") return null;
-  const file = join(root, relative);
-  return existsSync(file) && statSync(file).isFile() ? relative : null;
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+function notBuilt(reply: FastifyReply, what: string) {
+  return reply
+    .status(404)
+    .type("text/plain; charset=utf-8")
+    .send(`The ${what} is not built: run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
 }
+
+/** Crawlers, by isbot's maintained list; a headless browser runs the app as a shopper's does, so it is not one. */
+const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== "headless"));
+
+const plainNotFound = (reply: FastifyReply) =>
+  reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
 
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
-  const storefront = isDir(options.storefrontDir) ? options.storefrontDir : null;
-  const backoffice = isDir(options.backofficeDir) ? options.backofficeDir : null;
-  const storybook = isDir(options.storybookDir) ? options.storybookDir : null;
+  const storefront = loadBuild(options.storefrontDir);
+  const backoffice = loadBuild(options.backofficeDir);
+  const storybook = loadBuild(options.storybookDir);
   if (!storefront && !backoffice) {
     app.log.warn("No built front end found: serving /api only (run `pnpm build` first)");
-    return;
   }
-  await app.register(fastifyStatic, { root: storefront ?? backoffice!, serve: false });
+  const { ADMIN_HOST, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS } = app.env;
+  const memo = createMemo(CATALOGUE_CACHE_MS);
+  const adminHost = (request: FastifyRequest) => isAdminHost(request, ADMIN_HOST);
 
-  function send(reply: FastifyReply, root: string, path: string, status = 200) {
-    return reply.status(status).sendFile(path, root);
+  // Everything the admin host answers, /api included, stays out of search engines.
+  app.addHook("onRequest", async (request, reply) => {
+    if (adminHost(request)) reply.header("x-robots-tag", "noindex, nofollow");
+  });
+
+  function csp(request: FastifyRequest, target: CspTarget, build: BuiltApp) {
+    return contentSecurityPolicy(target, {
+      scriptHashes: build.inlineScriptHashes,
+      upgradeInsecureRequests: request.protocol === "https",
+    });
   }
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    if (path === "/api" || path.startsWith("/api/")) return reply.callNotFound();
+  /** A file of a build: hashed assets for a year, anything else for an hour, HTML revalidated. */
+  function sendFile(reply: FastifyReply, build: BuiltApp, file: string) {
+    if (file.endsWith(".html")) {
+      reply.header("cache-control", REVALIDATE);
+      return reply.sendFile(file, build.root, { cacheControl: false });
+    }
+    return reply.sendFile(file, build.root, file.startsWith("/assets/") ? IMMUTABLE : SHORT);
+  }
 
-    if (isAdminHost(request)) {
-      if (!backoffice) return reply.status(404).send("Not Found");
-      if (!path.startsWith(`${ADMIN_BASENAME}/`)) return reply.redirect(`${ADMIN_BASENAME}/dashboard`);
-      const file = fileIn(backoffice, path.slice(ADMIN_BASENAME.length));
-      return send(reply, backoffice, file ?? "index.html");
-    }
+  /** An app's page with its CSP, revalidated on every load. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: BuiltApp,
+    target: CspTarget,
+    status: number,
+    html: string,
+  ) {
+    return reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", REVALIDATE)
+      .header("content-security-policy", csp(request, target, build))
+      .send(html);
+  }
 
-    if (path.startsWith(ADMIN_BASENAME)) {
-      return reply.redirect(`${request.protocol}://admin.${request.host}${request.url}`);
+  async function adminSite(request: FastifyRequest, reply: FastifyReply, path: string) {
+    if (path === "/robots.txt") {
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(ADMIN_ROBOTS);
     }
-    if (storybook && (path === "/storybook" || path.startsWith("/storybook/"))) {
-      const file = fileIn(storybook, path.slice("/storybook".length));
-      return file ? send(reply, storybook, file) : reply.redirect("/storybook/index.html");
+    if (path === "/") return reply.redirect(`${ADMIN_BASENAME}/dashboard`);
+    if (path === "/favicon.ico" && backoffice?.files.has("/favicon.svg")) {
+      return reply.redirect(`${ADMIN_BASENAME}/favicon.svg`, 301);
     }
-    if (!storefront) return reply.status(404).send("Not Found");
-    const file = fileIn(storefront, path);
-    if (file) return send(reply, storefront, file);
-    return send(reply, storefront, "index.html", matchRoute(shopRoutes, path) ? 200 : 404);
-  };
-  app.get("/*", handler);
-  app.get("/", handler);
+    if (!under(path, ADMIN_BASENAME)) return plainNotFound(reply);
+    if (!backoffice?.html) return notBuilt(reply, "back office");
+    const file = path.slice(ADMIN_BASENAME.length);
+    if (backoffice.files.has(file) && !file.endsWith(".html")) return sendFile(reply, backoffice, file);
+    if (file.startsWith("/assets/")) return plainNotFound(reply);
+    // Every other path below /admin is the back office's own router's to show.
+    return sendPage(request, reply, backoffice, "backoffice", 200, backoffice.html);
+  }
+
+  function storybookSite(request: FastifyRequest, reply: FastifyReply, path: string) {
+    if (!storybook) return notBuilt(reply, "Storybook");
+    if (path === STORYBOOK) return reply.redirect(`${STORYBOOK}/`);
+    const file = path === `${STORYBOOK}/` ? "/index.html" : path.slice(STORYBOOK.length);
+    if (!storybook.files.has(file)) return plainNotFound(reply);
+    if (file.endsWith(".html")) reply.header("content-security-policy", csp(request, "storybook", storybook));
+    return sendFile(reply, storybook, file);
+  }
+
+  async function shopSite(request: FastifyRequest, reply: FastifyReply, path: string, rawPath: string) {
+    const origin = publicOrigin(request, PUBLIC_ORIGIN);
+    if (path === "/robots.txt") {
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(shopRobots(origin));
+    }
+    if (path === "/sitemap.xml" || path.startsWith("/sitemaps/")) {
+      const xml =
+        path === "/sitemap.xml" ? await sitemapRoot(app.db, origin) : await sitemapFile(app.db, origin, path);
+      if (xml === null) return plainNotFound(reply);
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(xml);
+    }
+    if (under(path, ADMIN_BASENAME)) {
+      const target = adminHostUrl(request, ADMIN_HOST);
+      if (!target) {
+        return reply
+          .status(404)
+          .type("text/plain; charset=utf-8")
+          .send(
+            "The back office is on its own host: open it as admin.<your shop's host name>, or set ADMIN_HOST.",
+          );
+      }
+      return reply.redirect(target);
+    }
+    if (under(path, STORYBOOK)) return storybookSite(request, reply, path);
+    if (!storefront?.page) return notBuilt(reply, "storefront");
+    if (storefront.files.has(path) && !path.endsWith(".html")) return sendFile(reply, storefront, path);
+    // Browsers ask for /favicon.ico by themselves on pages without an icon link (Storybook's, the API docs).
+    if (path === "/favicon.ico" && storefront.files.has("/favicon.svg"))
+      return reply.redirect("/favicon.svg", 301);
+    if (path.startsWith("/assets/")) return plainNotFound(reply);
+
+    const query = new URLSearchParams(request.url.slice(rawPath.length + 1));
+    // The route table decodes each segment itself, so an id may hold an escaped "/".
+    const page = await shopPage({ db: app.db, origin, query, memo }, matchRoute(shopRoutes, rawPath));
+    // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
+    if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
+    const html = `${storefront.page.before}${renderHead(page.head)}${storefront.page.after}`;
+    return sendPage(request, reply, storefront, "storefront", page.status, html);
+  }
+
+  await app.register(async (web) => {
+    const someRoot = storefront?.root ?? backoffice?.root ?? storybook?.root;
+    if (someRoot) await web.register(fastifyStatic, { root: someRoot, serve: false, preCompressed: true });
+    // Pages, the sitemap and robots.txt are made per request: tagged so a reload can answer 304, compressed.
+    await web.register(etag, { weak: true });
+    await web.register(compress, { globalDecompression: false });
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawPath = request.url.split("?")[0] ?? "/";
+      const path = decoded(rawPath);
+      if (path === null) return plainNotFound(reply);
+      if (under(path, "/api")) return reply.callNotFound();
+      return adminHost(request) ? adminSite(request, reply, path) : shopSite(request, reply, path, rawPath);
+    };
+    web.get("/", handler);
+    web.get("/*", handler);
+  });
 });

@@ -1,21 +1,8 @@
-/**
- * First-screen data the server may write into the HTML, so the first render needs no round trip:
- * `<script type="application/json" id="shop-data">[{"key": [...], "data": ...}, ...]</script>`, each entry a
- * TanStack Query key of the storefront (firstScreenKeys) and the answer the API gives for it.
- */
+/** Seeds the query cache with the first-screen data the server writes into the HTML (@shop/domain/first-screen). */
+import { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys } from "@shop/domain/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 
-export const FIRST_SCREEN_ELEMENT_ID = "shop-data";
-
-/** The keys the server may fill, with the API call each stands for. */
-export const firstScreenKeys = {
-  /** GET /api/banners?active=true&position={position}: the Paginated<Banner> answer. */
-  banners: (position: string) => ["banners", position],
-  /** GET /api/product/featured: the Product[] answer. */
-  featured: () => ["products", "featured"],
-  /** GET /api/product/{idOrSlug}: the Product answer, keyed by the id or slug in the page's URL. */
-  product: (idOrSlug: string) => ["products", "detail", idOrSlug],
-} as const;
+export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys };
 
 /** Puts the server's first-screen answers (the element's text) into the query cache; anything malformed is ignored. */
 export function seedFirstScreen(client: QueryClient, text: string | null | undefined): number {

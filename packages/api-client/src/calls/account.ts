@@ -69,7 +69,7 @@ export function accountCalls(t: Transport) {
     /** POST /users/login: keeps token, refresh token, user and userId in the store. */
     login,
 
-    /** POST /users/register, then an automatic login with the same credentials (spec section 4). */
+    /** POST /users/register: the registration answers a session, kept as a login's is (spec section 4's automatic login). */
     async register(body: RegisterBody): Promise<AuthSession> {
       const answer = await t.send({
         call: "auth.register",
@@ -83,12 +83,8 @@ export function accountCalls(t: Transport) {
       if (!registered.success) {
         throw new ApiContractError("auth.register", answer.status, answer.body, registered.error.issues);
       }
-      try {
-        return await login({ email: body.email, password: body.password });
-      } finally {
-        // The registration answered a session of its own that the login replaces: revoke it rather than leave it valid.
-        await revoke(registered.data.refreshToken);
-      }
+      keep(registered.data);
+      return registered.data;
     },
 
     /** POST /users/logout with the refresh token (its failure is ignored), then forgets the whole session. */

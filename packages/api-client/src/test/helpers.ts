@@ -1,5 +1,6 @@
 /** Test helpers for the real-API layer: the server's URL, clients with counting fetches, fresh accounts. */
 import { inject } from "vitest";
+import type { RefreshLocks } from "../http.ts";
 import { createShopClient, type ShopClient } from "../index.ts";
 import { createMemoryTokenStore, type TokenStore } from "../token-store.ts";
 
@@ -42,7 +43,9 @@ export interface TestClient {
   expired(): number;
 }
 
-export function testClient(options: { store?: TokenStore; fetch?: typeof fetch } = {}): TestClient {
+export function testClient(
+  options: { store?: TokenStore; fetch?: typeof fetch; locks?: RefreshLocks | null } = {},
+): TestClient {
   const store = options.store ?? createMemoryTokenStore();
   const recorder = recordingFetch(options.fetch);
   let expired = 0;
@@ -53,6 +56,7 @@ export function testClient(options: { store?: TokenStore; fetch?: typeof fetch }
     onSessionExpired: () => {
       expired += 1;
     },
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
   return { client, store, requests: recorder.requests, count: recorder.count, expired: () => expired };
 }

@@ -44,6 +44,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         querystring: listQuery,
         response: { 200: z.array(bannerSchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: BANNER_SORT_FIELDS });
@@ -74,6 +75,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: bannerSchema, 404: errorResponseSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const banner = await findBanner(app.db, request.params.id);
@@ -92,9 +94,9 @@ export default async function bannerRoutes(app: FastifyInstance) {
         body: bannerInputSchema,
         response: { 201: bannerSchema },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const banner = await insertBanner(app.db, request.body);
       return reply.code(201).send(banner);
     },
@@ -111,9 +113,9 @@ export default async function bannerRoutes(app: FastifyInstance) {
         body: bannerInputSchema,
         response: { 200: bannerSchema, 404: errorResponseSchema },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const banner = await updateBanner(app.db, request.params.id, request.body);
       if (!banner) throw notFound("Banner");
       return banner;
@@ -129,9 +131,9 @@ export default async function bannerRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       if (!(await deleteBanner(app.db, request.params.id))) throw notFound("Banner");
       return reply.code(204).send();
     },

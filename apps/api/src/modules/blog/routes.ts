@@ -56,6 +56,7 @@ export default async function blogRoutes(app: FastifyInstance) {
         querystring: listQuery,
         response: { 200: z.array(blogPostSchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: BLOG_SORT_FIELDS, defaultPageSize: 10 });
@@ -85,6 +86,7 @@ export default async function blogRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: blogPostSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const post = await findBlogPost(app.db, request.params.id);
@@ -103,9 +105,9 @@ export default async function blogRoutes(app: FastifyInstance) {
         body: blogPostInputSchema,
         response: { 201: blogPostSchema },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const post = await insertBlogPost(app.db, valuesOf(request.body, new Date()));
       return reply.code(201).send(post);
     },
@@ -122,9 +124,9 @@ export default async function blogRoutes(app: FastifyInstance) {
         body: blogPostInputSchema,
         response: { 200: blogPostSchema },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const existing = await findBlogPost(app.db, request.params.id);
       if (!existing) throw notFound("Blog post");
       const post = await updateBlogPost(
@@ -146,9 +148,9 @@ export default async function blogRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       if (!(await deleteBlogPost(app.db, request.params.id))) throw notFound("Blog post");
       return reply.code(204).send();
     },

@@ -1,6 +1,6 @@
 /** The catalogue's brands with product counts; writes are the admin's. */
 import { brandInputSchema, brandSchema } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
@@ -21,9 +21,6 @@ const brandListQuerySchema = listQuerySchema.extend({ q: z.string().max(200).opt
 
 export default async function brandsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
 
   r.get(
     "/brands",
@@ -34,6 +31,7 @@ export default async function brandsRoutes(app: FastifyInstance) {
         querystring: brandListQuerySchema,
         response: { 200: z.array(brandSchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, {
@@ -73,6 +71,7 @@ export default async function brandsRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: brandSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const brand = await findBrand(app.db, request.params.id);
@@ -84,7 +83,7 @@ export default async function brandsRoutes(app: FastifyInstance) {
   r.post(
     "/brands",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["brands"],
         summary: "Create a brand (admin); its slug comes from the name and must be unique",
@@ -99,7 +98,7 @@ export default async function brandsRoutes(app: FastifyInstance) {
   r.put(
     "/brands/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["brands"],
         summary: "Replace a brand (admin)",
@@ -115,7 +114,7 @@ export default async function brandsRoutes(app: FastifyInstance) {
   r.delete(
     "/brands/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["brands"],
         summary: "Delete a brand without products (admin); a brand in use is refused with 409",

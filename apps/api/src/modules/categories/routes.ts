@@ -1,7 +1,7 @@
 /** The catalogue's categories with their subcategories and product counts; writes are the admin's. */
 import { PRODUCT_TYPES } from "@shop/domain/constants";
 import { categoryInputSchema, categorySchema } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
@@ -26,9 +26,6 @@ const categoryListQuerySchema = listQuerySchema.extend({
 
 export default async function categoriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
 
   r.get(
     "/categories",
@@ -39,6 +36,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
         querystring: categoryListQuerySchema,
         response: { 200: z.array(categorySchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, {
@@ -80,6 +78,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: categorySchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const category = await findCategory(app.db, request.params.id);
@@ -91,7 +90,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     "/categories",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["categories"],
         summary: "Create a category (admin); its slug comes from the name and must be unique",
@@ -106,7 +105,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
   r.put(
     "/categories/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["categories"],
         summary: "Replace a category (admin); removing a subcategory that products use is refused",
@@ -122,7 +121,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
   r.delete(
     "/categories/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["categories"],
         summary: "Delete a category without products (admin); answers the deleted record",

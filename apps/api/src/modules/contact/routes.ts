@@ -19,6 +19,7 @@ import {
   parseListQuery,
   sendList,
 } from "../../lists.ts";
+import { MINUTE } from "../../plugins/rate-limits.ts";
 import {
   CONTACT_SORT_FIELDS,
   findContactMessage,
@@ -41,8 +42,11 @@ export default async function contactRoutes(app: FastifyInstance) {
   r.post(
     "/contact",
     {
-      // Five messages a minute per IP is plenty for a person and dull for a spammer.
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      // Five messages a minute per address is plenty for a person and dull for a spammer.
+      config: {
+        access: "public",
+        limits: [{ name: "contact-address", by: "address", max: 5, windowMs: MINUTE }],
+      },
       schema: {
         tags: ["contact"],
         summary: "Send a message to the shop",
@@ -66,9 +70,9 @@ export default async function contactRoutes(app: FastifyInstance) {
         querystring: listQuery,
         response: { 200: z.array(contactMessageSchema) },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const list = parseListQuery(request.query, { sortFields: CONTACT_SORT_FIELDS });
       const { filter } = list;
       const { items, total } = await listContactMessages(app.db, {
@@ -97,9 +101,9 @@ export default async function contactRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: contactMessageSchema },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const message = await findContactMessage(app.db, request.params.id);
       if (!message) throw notFound("Contact message");
       return message;
@@ -117,9 +121,9 @@ export default async function contactRoutes(app: FastifyInstance) {
         body: contactMessageUpdateSchema,
         response: { 200: contactMessageSchema },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const message = await markContactMessage(app.db, request.params.id, request.body.handled);
       if (!message) throw notFound("Contact message");
       return message;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound, unauthorized } from "../../http-errors.ts";
+import { notFound } from "../../http-errors.ts";
 import {
   booleanFilter,
   booleanText,
@@ -25,6 +25,7 @@ import {
   sendList,
 } from "../../lists.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
+import { MINUTE } from "../../plugins/rate-limits.ts";
 import { loadPricedLines } from "../orders/lines.ts";
 import {
   COUPON_SORT_FIELDS,
@@ -61,10 +62,11 @@ export default async function couponsRoutes(app: FastifyInstance) {
         querystring: listQuery,
         response: { 200: z.array(couponSchema), 400: errorResponseSchema },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: COUPON_SORT_FIELDS, defaultPageSize: 50 });
-      const admin = await app.isAdmin(request);
+      const admin = request.caller?.role === "admin";
       const { filter } = list;
       const { items, total } = await listCoupons(app.db, list, {
         q: request.query.q || filterValue(filter, "q", searchTextSchema),
@@ -89,12 +91,14 @@ export default async function couponsRoutes(app: FastifyInstance) {
         body: couponValidateBodySchema,
         response: { 200: couponValidateResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
-      // Codes are guessable words; a cap per address keeps them from being enumerated.
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      // A stale token must not silently answer for an anonymous shopper ("optional"): the client refreshes it
+      // and asks again. Codes are guessable words; a cap per address keeps them from being enumerated.
+      config: {
+        access: "optional",
+        limits: [{ name: "coupon-check-address", by: "address", max: 60, windowMs: MINUTE }],
+      },
     },
     async (request) => {
-      // A stale token must not silently answer for an anonymous shopper: the client refreshes it and asks again.
-      if (!request.caller && request.tokenError) throw unauthorized(request.tokenError);
       const lines = await loadPricedLines(app.db, request.body.items);
       const subtotalCents = cartSubtotalCents(lines);
       const code = normalizeCode(request.body.code);
@@ -147,9 +151,9 @@ export default async function couponsRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const row = await findCoupon(app.db, request.params.id);
       if (!row) throw notFound("Coupon");
       return toCoupon(row);
@@ -172,9 +176,9 @@ export default async function couponsRoutes(app: FastifyInstance) {
           409: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       return reply.code(201).send(await insertCoupon(app.db, request.body));
     },
   );
@@ -197,9 +201,9 @@ export default async function couponsRoutes(app: FastifyInstance) {
           409: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const coupon = await updateCoupon(app.db, request.params.id, request.body);
       if (!coupon) throw notFound("Coupon");
       return coupon;
@@ -223,9 +227,9 @@ export default async function couponsRoutes(app: FastifyInstance) {
           409: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const coupon = await deleteCoupon(app.db, request.params.id);
       if (!coupon) throw notFound("Coupon");
       return coupon;

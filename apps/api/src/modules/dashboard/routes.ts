@@ -34,9 +34,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           403: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       return dashboard(app.db, { days: request.query.days, now: new Date() });
     },
   );

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../http-errors.ts";
 import { sendList } from "../../lists.ts";
+import { callerOf } from "../../plugins/auth.ts";
 import { pairRate, toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
 import { insertRate, latestRate, rateHistory } from "./repository.ts";
 
@@ -78,6 +79,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
         querystring: rateQuery,
         response: { 200: z.union([exchangeRateResponseSchema, wrappedExchangeRateResponseSchema]) },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const { from, to, format } = request.query;
@@ -105,6 +107,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
         querystring: historyQuery,
         response: { 200: z.array(exchangeRateHistoryEntrySchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const { days, from, to } = request.query;
@@ -132,6 +135,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
         summary: "The shop's currencies with their rate per US dollar",
         response: { 200: z.array(exchangeRateEntrySchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const current = await currentRate(request.log);
@@ -156,9 +160,10 @@ export default async function exchangeRoutes(app: FastifyInstance) {
         body: updateRateBodySchema,
         response: { 200: updateRateResponseSchema },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      const caller = await app.requireAdmin(request);
+      const caller = callerOf(request);
       const { rate, fromCurrency, toCurrency } = request.body;
       if (fromCurrency === toCurrency) throw badRequest("body: fromCurrency and toCurrency must differ");
       const units = toUsdToDopUnits(fromCurrency, rate);

@@ -33,6 +33,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         summary: "Whether the API and its database answer (GET or HEAD)",
         response: { 200: up, 503: down },
       },
+      config: { access: "public" },
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");

@@ -72,6 +72,7 @@ export default async function imageRoutes(app: FastifyInstance) {
         summary: "A product picture: /images/products/{kind}/{rrggbb}.svg",
         params: z.object({ kind: z.string().max(40), file: z.string().max(200) }),
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const kind = request.params.kind.toLowerCase();
@@ -89,6 +90,7 @@ export default async function imageRoutes(app: FastifyInstance) {
         summary: "A seeded banner's picture: /images/banners/{index}.svg",
         params: fileParams,
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const match = BANNER_FILE.exec(request.params.file);
@@ -102,6 +104,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     "/images/blog/:file",
     {
       schema: { ...svgResponse, summary: "A blog post's cover: /images/blog/{slug}.svg", params: fileParams },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const slug = SLUG_FILE.exec(request.params.file)?.[1]?.toLowerCase();
@@ -126,6 +129,7 @@ export default async function imageRoutes(app: FastifyInstance) {
         summary: "A category's tile: /images/categories/{slug}.svg",
         params: fileParams,
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const slug = SLUG_FILE.exec(request.params.file)?.[1]?.toLowerCase();

@@ -26,8 +26,10 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** Registers n shoppers, each with a saved address, and answers their bearer headers. */
+let crowds = 0;
+/** Registers n shoppers, each from an address of their own (sign-ups are limited per address), with a saved address; answers their bearer headers. */
 async function shoppers(n: number, tag: string) {
+  crowds += 1;
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const email = `${tag}${i}@race.example`;
@@ -35,6 +37,7 @@ async function shoppers(n: number, tag: string) {
         method: "POST",
         url: "/api/users/register",
         payload: { firstName: "Race", lastName: `${i}`, email, password: "Racer123!" },
+        remoteAddress: `10.7.${crowds}.${i + 1}`,
       });
       const { token, user } = res.json();
       const headers = { authorization: `Bearer ${token}` };

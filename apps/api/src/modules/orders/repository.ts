@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   };
   idempotencyKey?: string | undefined;
   now?: Date;
+  /** The most units of one product the order may take (ORDER_MAX_QUANTITY); unlimited when absent. */
+  maxQuantity?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function placeOrder(
 ): Promise<{ order: Order; replayed: boolean }> {
   const { userId, body, idempotencyKey } = input;
   const now = input.now ?? new Date();
+  if (input.maxQuantity !== undefined) checkQuantities(body.items, input.maxQuantity);
 
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
@@ -188,6 +191,23 @@ export async function placeOrder(
       if (existing) return { order: existing, replayed: true };
     }
     throw error;
+  }
+}
+
+/** One order may take at most `max` units of a product (its lines summed), so nobody holds a product's whole stock. */
+function checkQuantities(items: PlaceOrderInput["body"]["items"], max: number) {
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    const id = item.productId.toLowerCase();
+    wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
+  }
+  for (const [productId, quantity] of wanted) {
+    if (quantity > max) {
+      throw badRequest(
+        `body.items: at most ${max} units of one product per order; product ${productId} has ${quantity}`,
+        "QUANTITY_LIMIT",
+      );
+    }
   }
 }
 
@@ -415,20 +435,34 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
 
 /**
  * Moves an order along an allowed transition. Cancelling puts the stock back and releases the coupon, once:
- * the status update is conditional on the status read, and stock_restored_at marks the restock.
+ * the status update is conditional on the status read, and stock_restored_at marks the restock. With `onlyFrom`,
+ * an order found in another status is left as it is (and answered as it is).
  */
 export async function changeOrderStatus(
   db: Db,
   id: string,
   next: OrderStatus,
-  now = new Date(),
+  options: { now?: Date; onlyFrom?: OrderStatus } = {},
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound("Order");
-  await db.transaction(async (tx) => {
+  await moveOrder(db, id, next, options);
+  return (await getOrder(db, id))!;
+}
+
+/** changeOrderStatus's work; answers whether the order moved. */
+async function moveOrder(
+  db: Db,
+  id: string,
+  next: OrderStatus,
+  options: { now?: Date; onlyFrom?: OrderStatus },
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const moved = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!current) throw notFound("Order");
     const from = current.status as OrderStatus;
-    if (from === next) return;
+    if (from === next) return false;
+    if (options.onlyFrom && from !== options.onlyFrom) return false;
     if (!ORDER_TRANSITIONS[from].includes(next)) {
       const allowed = ORDER_TRANSITIONS[from];
       throw conflict(
@@ -439,12 +473,12 @@ export async function changeOrderStatus(
       );
     }
     const restock = next === "cancelled" && current.stockRestoredAt === null;
-    const [moved] = await tx
+    const [updated] = await tx
       .update(orders)
       .set({ status: next, updatedAt: now, ...(restock ? { stockRestoredAt: now } : {}) })
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
-    if (!moved) throw conflict("The order changed meanwhile; reload it and try again");
+    if (!updated) throw conflict("The order changed meanwhile; reload it and try again");
     if (restock) {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
       const back = new Map<string, number>();
@@ -473,7 +507,27 @@ export async function changeOrderStatus(
         }
       }
     }
+    return true;
   });
-  catalogueChanged();
-  return (await getOrder(db, id))!;
+  if (moved) catalogueChanged();
+  return moved;
+}
+
+/**
+ * Cancels pending orders placed before `olderThan`, putting their stock back: an order nobody paid or confirmed
+ * must not hold stock forever. Safe in every process at once: each order is cancelled only from pending, under
+ * its row lock. Answers how many were cancelled.
+ */
+export async function cancelUnpaidOrders(db: Db, olderThan: Date, now = new Date()): Promise<number> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, olderThan)))
+    .orderBy(asc(orders.createdAt))
+    .limit(100);
+  let cancelled = 0;
+  for (const { id } of stale) {
+    if (await moveOrder(db, id, "cancelled", { now, onlyFrom: "pending" })) cancelled += 1;
+  }
+  return cancelled;
 }

@@ -12,6 +12,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict, notFound } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { callerOf } from "../../plugins/auth.ts";
+import { HOUR } from "../../plugins/rate-limits.ts";
 import * as repo from "./repository.ts";
 
 const bearer = [{ bearer: [] }];
@@ -41,13 +43,21 @@ export default async function orderRoutes(app: FastifyInstance) {
         body: orderBodySchema,
         response: { 200: orderSchema, 201: orderSchema },
       },
+      // Unpaid orders hold stock: how many one account, or one address, may place is capped.
+      config: {
+        access: "user",
+        limits: [
+          { name: "orders-account", by: "account", max: app.env.ORDERS_PER_HOUR_PER_ACCOUNT, windowMs: HOUR },
+          { name: "orders-address", by: "address", max: app.env.ORDERS_PER_HOUR_PER_ADDRESS, windowMs: HOUR },
+        ],
+      },
     },
     async (request, reply) => {
-      const caller = await app.requireUser(request);
       const { order, replayed } = await repo.placeOrder(app.db, {
-        userId: caller.id,
+        userId: callerOf(request).id,
         body: request.body,
         idempotencyKey: request.headers["idempotency-key"],
+        maxQuantity: app.env.ORDER_MAX_QUANTITY,
       });
       reply.status(replayed ? 200 : 201);
       return order;
@@ -71,13 +81,14 @@ export default async function orderRoutes(app: FastifyInstance) {
         }),
         response: { 200: z.array(orderSchema) },
       },
+      config: { access: "user" },
     },
     async (request, reply) => {
-      const caller = await app.requireUser(request);
+      const caller = callerOf(request);
       const q = request.query;
       const list = parseListQuery(q, { sortFields: repo.ORDER_SORT_FIELDS, defaultPageSize: 10 });
       const f = list.filter;
-      const asAdmin = caller.role === "admin" && q.mine !== "true" && (await app.requireAdmin(request));
+      const asAdmin = caller.role === "admin" && q.mine !== "true";
       const filters: repo.OrderFilters = {
         status: filterValue(f, "status", z.enum(ORDER_STATUSES)) ?? q.status,
         from: filterValue(f, "from", dateFilter) ?? q.from,
@@ -96,17 +107,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     "/orders/:id",
     {
       schema: { tags: ["orders"], security: bearer, params: idParamsSchema, response: { 200: orderSchema } },
+      config: { access: "user" },
     },
     async (request) => {
-      const caller = await app.requireUser(request);
+      const caller = callerOf(request);
       const order = await repo.getOrder(app.db, request.params.id);
       // Someone else's order answers 404, so order ids reveal nothing.
-      if (
-        !order ||
-        (order.userId !== caller.id && !(caller.role === "admin" && (await app.requireAdmin(request))))
-      ) {
-        throw notFound("Order");
-      }
+      if (!order || (order.userId !== caller.id && caller.role !== "admin")) throw notFound("Order");
       return order;
     },
   );
@@ -122,11 +129,9 @@ export default async function orderRoutes(app: FastifyInstance) {
         body: orderUpdateBodySchema,
         response: { 200: orderSchema },
       },
+      config: { access: "admin" },
     },
-    async (request) => {
-      await app.requireAdmin(request);
-      return repo.changeOrderStatus(app.db, request.params.id, request.body.status);
-    },
+    async (request) => repo.changeOrderStatus(app.db, request.params.id, request.body.status),
   );
 
   r.post(
@@ -139,15 +144,17 @@ export default async function orderRoutes(app: FastifyInstance) {
         params: idParamsSchema,
         response: { 200: orderSchema },
       },
+      config: { access: "user" },
     },
     async (request) => {
-      const caller = await app.requireUser(request);
       const order = await repo.getOrder(app.db, request.params.id);
-      if (!order || order.userId !== caller.id) throw notFound("Order");
-      if (order.status !== "pending") {
-        throw conflict(`This order is ${order.status}; contact us to change it`);
-      }
-      return repo.changeOrderStatus(app.db, order.id, "cancelled");
+      if (!order || order.userId !== callerOf(request).id) throw notFound("Order");
+      const refuse = (status: string) => conflict(`This order is ${status}; contact us to change it`);
+      if (order.status !== "pending") throw refuse(order.status);
+      // Only from pending, checked again under the order's lock: an admin may be confirming it this very moment.
+      const after = await repo.changeOrderStatus(app.db, order.id, "cancelled", { onlyFrom: "pending" });
+      if (after.status !== "cancelled") throw refuse(after.status);
+      return after;
     },
   );
 }

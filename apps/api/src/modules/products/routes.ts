@@ -3,7 +3,7 @@ import { SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid } from "../../db/match.ts";
@@ -36,7 +36,7 @@ import {
   updateProduct,
 } from "./repository.ts";
 
-const FEATURED_LIMIT = 20;
+export const FEATURED_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;
 
 /** An empty query parameter (`minPrice=`) means the filter is not set. */
@@ -200,9 +200,6 @@ async function listing(query: ProductListQuery, app: FastifyInstance, extraText?
 
 export default async function productsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
   const cached = catalogueCache(app.env.CATALOGUE_CACHE_MS);
 
   r.get(
@@ -215,6 +212,7 @@ export default async function productsRoutes(app: FastifyInstance) {
         querystring: productListQuerySchema,
         response: { 200: z.array(productListItemSchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const { items, total, list } = await listing(request.query, app);
@@ -232,6 +230,7 @@ export default async function productsRoutes(app: FastifyInstance) {
         querystring: productSearchQuerySchema,
         response: { 200: z.array(productListItemSchema) },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const { items, total, list } = await listing(request.query, app, request.query.query);
@@ -248,6 +247,7 @@ export default async function productsRoutes(app: FastifyInstance) {
         summary: `Featured products, newest first (at most ${FEATURED_LIMIT})`,
         response: { 200: z.array(productListItemSchema) },
       },
+      config: { access: "public" },
     },
     async (_request, reply) => {
       const items = await featuredProducts(app.db, FEATURED_LIMIT);
@@ -265,6 +265,7 @@ export default async function productsRoutes(app: FastifyInstance) {
         querystring: productSearchQuerySchema,
         response: { 200: productFacetsSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const list = parseListQuery(request.query, { sortFields: PRODUCT_SORT_FIELDS });
@@ -284,6 +285,7 @@ export default async function productsRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: productSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const row = await findProductRow(app.db, request.params.id);
@@ -295,7 +297,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.post(
     "/product",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["products"],
         summary: "Create a product (admin)",
@@ -313,7 +315,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.put(
     "/product/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["products"],
         summary: "Replace a product (admin); read-only fields in the body are ignored",
@@ -329,7 +331,7 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.delete(
     "/product/:id",
     {
-      onRequest: adminOnly,
+      config: { access: "admin" },
       schema: {
         tags: ["products"],
         summary: "Delete a product nobody has ordered (admin); answers the deleted record",

@@ -14,6 +14,7 @@ import {
   searchTextSchema,
   sendList,
 } from "../../lists.ts";
+import { callerOf } from "../../plugins/auth.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
 import {
   createReview,
@@ -56,6 +57,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         querystring: publicListQuery,
         response: { 200: z.array(publicReviewSchema), 404: errorResponseSchema },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const product = await findProductRef(app.db, request.params.id);
@@ -84,9 +86,10 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           409: errorResponseSchema,
         },
       },
+      config: { access: "user" },
     },
     async (request, reply) => {
-      const caller = await app.requireUser(request);
+      const caller = callerOf(request);
       const product = await findProductRef(app.db, request.params.id);
       if (!product) throw notFound("Product");
       const review = await createReview(app.db, {
@@ -114,9 +117,9 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           403: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const list = parseListQuery(request.query, { sortFields: REVIEW_SORT_FIELDS, defaultPageSize: 25 });
       const { filter } = list;
       const { items, total } = await listReviews(app.db, list, {
@@ -144,9 +147,9 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const review = await findReview(app.db, request.params.id);
       if (!review) throw notFound("Review");
       return review;
@@ -171,9 +174,9 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const review = await moderateReview(app.db, request.params.id, request.body.status);
       if (!review) throw notFound("Review");
       return review;
@@ -195,9 +198,9 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const review = await deleteReview(app.db, request.params.id);
       if (!review) throw notFound("Review");
       return review;

@@ -41,10 +41,11 @@ export default async function shippingRoutes(app: FastifyInstance) {
         querystring: listQuery,
         response: { 200: z.array(shippingMethodSchema), 400: errorResponseSchema },
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortFields: SHIPPING_SORT_FIELDS, defaultPageSize: 100 });
-      const admin = await app.isAdmin(request);
+      const admin = request.caller?.role === "admin";
       const { filter } = list;
       const filters = {
         q: request.query.q || filterValue(filter, "q", searchTextSchema),
@@ -66,10 +67,11 @@ export default async function shippingRoutes(app: FastifyInstance) {
         params: idParams,
         response: { 200: shippingMethodSchema, 404: errorResponseSchema },
       },
+      config: { access: "public" },
     },
     async (request) => {
       const row = await findShippingMethod(app.db, request.params.id);
-      if (!row || (!row.active && !(await app.isAdmin(request)))) throw notFound("Shipping method");
+      if (!row || (!row.active && request.caller?.role !== "admin")) throw notFound("Shipping method");
       return toShippingMethod(row);
     },
   );
@@ -89,9 +91,9 @@ export default async function shippingRoutes(app: FastifyInstance) {
           403: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       return reply.code(201).send(await insertShippingMethod(app.db, request.body));
     },
   );
@@ -113,9 +115,9 @@ export default async function shippingRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const method = await updateShippingMethod(app.db, request.params.id, request.body);
       if (!method) throw notFound("Shipping method");
       return method;
@@ -137,9 +139,9 @@ export default async function shippingRoutes(app: FastifyInstance) {
           404: errorResponseSchema,
         },
       },
+      config: { access: "admin" },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const method = await deleteShippingMethod(app.db, request.params.id);
       if (!method) throw notFound("Shipping method");
       return method;

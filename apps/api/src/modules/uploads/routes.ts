@@ -1,5 +1,4 @@
-/** Image uploads for the back office: admins send one image (checked by its bytes); anyone fetches it back by URL. */
-import { createReadStream } from "node:fs";
+/** Image uploads for the back office: admins send one image (checked by its bytes); anyone fetches it back by URL, from any API process. */
 import multipart from "@fastify/multipart";
 import { uploadSchema } from "@shop/domain/schemas";
 import type { FastifyInstance } from "fastify";
@@ -32,9 +31,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
         consumes: ["multipart/form-data"],
         response: { 201: uploadSchema },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       if (!request.isMultipart()) {
         throw new HttpError(
           415,
@@ -63,7 +62,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
             : `The file is not an image we accept; upload a ${ACCEPTED} image`,
         );
       }
-      const stored = await storeImage(app.env.DATA_DIR, bytes, extension);
+      const stored = await storeImage(app.db, bytes, extension);
       return reply.code(201).send({ url: `/api/uploads/${stored.filename}`, ...stored });
     },
   );
@@ -76,18 +75,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
         summary: "An uploaded image",
         params: z.object({ file: z.string().max(200) }),
       },
+      config: { access: "public" },
     },
     async (request, reply) => {
-      const found = await findStoredImage(app.env.DATA_DIR, request.params.file);
+      const found = await findStoredImage(app.db, request.params.file);
       if (!found) throw notFound("Upload");
       return (
         reply
           .header("Content-Type", found.contentType)
-          .header("Content-Length", String(found.size))
+          .header("Content-Length", String(found.bytes.length))
           // The name is a fresh uuid per upload, so the bytes behind a URL never change.
           .header("Cache-Control", "public, max-age=31536000, immutable")
           .header("X-Content-Type-Options", "nosniff")
-          .send(createReadStream(found.path))
+          .send(found.bytes)
       );
     },
   );

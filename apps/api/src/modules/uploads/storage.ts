@@ -1,7 +1,13 @@
-/** Uploaded images on disk: recognised by their first bytes, stored under DATA_DIR/uploads with a random name. */
+/**
+ * Uploaded images: recognised by their first bytes, stored in the database under a random name, so every API
+ * process serves every upload (docs/decisions/020-uploads-in-the-database.md).
+ */
 import { randomUUID } from "node:crypto";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { uploads } from "../../db/schema.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -36,34 +42,51 @@ export function looksLikeSvg(bytes: Buffer): boolean {
   return head.includes("<svg");
 }
 
-export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
-
 export async function storeImage(
-  dataDir: string,
+  db: Db,
   bytes: Buffer,
   extension: ImageExtension,
 ): Promise<{ filename: string; size: number; contentType: string }> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const filename = `${randomUUID()}.${extension}`;
-  // "wx": never overwrite, even in the impossible case of a repeated uuid.
-  await writeFile(join(dir, filename), bytes, { flag: "wx", mode: 0o644 });
-  return { filename, size: bytes.length, contentType: IMAGE_TYPES[extension] };
+  const id = randomUUID();
+  const contentType = IMAGE_TYPES[extension];
+  await db.insert(uploads).values({ id, extension, contentType, size: bytes.length, bytes });
+  return { filename: `${id}.${extension}`, size: bytes.length, contentType };
 }
 
-/** The stored file's path and size, or null when the name is not one of ours or the file is gone. */
+/** The stored image's bytes and type, or null when the name is not one of ours or nothing has it. */
 export async function findStoredImage(
-  dataDir: string,
+  db: Db,
   filename: string,
-): Promise<{ path: string; size: number; contentType: string } | null> {
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   const match = STORED_NAME.exec(filename);
   if (!match) return null;
-  const path = join(uploadsDir(dataDir), filename);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return null;
-    return { path, size: info.size, contentType: IMAGE_TYPES[match[1] as ImageExtension] };
-  } catch {
-    return null;
+  const [id, extension] = filename.split(".") as [string, ImageExtension];
+  const [row] = await db
+    .select({ bytes: uploads.bytes, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.extension, extension)));
+  return row ?? null;
+}
+
+/**
+ * Copies images uploaded before uploads moved into the database (files in DATA_DIR/uploads) into it, once:
+ * names already there are skipped. The files stay where they are. Answers how many were copied.
+ */
+export async function importDiskUploads(db: Db, dataDir: string): Promise<number> {
+  const dir = join(dataDir, "uploads");
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let copied = 0;
+  for (const name of names) {
+    if (!STORED_NAME.test(name)) continue;
+    const bytes = await readFile(join(dir, name));
+    const [id, extension] = name.split(".") as [string, ImageExtension];
+    if (detectImage(bytes) !== extension) continue;
+    const inserted = await db
+      .insert(uploads)
+      .values({ id, extension, contentType: IMAGE_TYPES[extension], size: bytes.length, bytes })
+      .onConflictDoNothing()
+      .returning({ id: uploads.id });
+    copied += inserted.length;
   }
+  return copied;
 }

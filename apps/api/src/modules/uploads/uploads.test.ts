@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploads } from "../../db/schema.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
-import { detectImage, MAX_UPLOAD_BYTES } from "./storage.ts";
+import { detectImage, importDiskUploads, MAX_UPLOAD_BYTES } from "./storage.ts";
 
 let shop: TestShop;
 let dataDir: string;
@@ -84,10 +86,14 @@ const file = (data: Buffer | string, filename = "picture.png", contentType = "im
   contentType,
   data,
 });
-const stored = async () => (await readdir(join(dataDir, "uploads")).catch(() => [])).sort();
+/** The stored uploads' names, as GET /uploads/{file} knows them. */
+const stored = async () =>
+  (await shop.database.db.select({ id: uploads.id, extension: uploads.extension }).from(uploads))
+    .map((row) => `${row.id}.${row.extension}`)
+    .sort();
 
 describe("POST /uploads", () => {
-  it("stores a PNG under DATA_DIR/uploads and serves it back", async () => {
+  it("stores a PNG in the database, not on the disk, and serves it back", async () => {
     const res = await upload([file(PNG)]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -98,7 +104,12 @@ describe("POST /uploads", () => {
       contentType: "image/png",
     });
     expect(body.url).toBe(`/api/uploads/${body.filename}`);
-    expect(await readFile(join(dataDir, "uploads", body.filename))).toEqual(PNG);
+    const [row] = await shop.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, body.filename.split(".")[0]));
+    expect(row).toMatchObject({ extension: "png", contentType: "image/png", size: PNG.length, bytes: PNG });
+    expect(await stored()).toContain(body.filename);
 
     const served = await shop.app.inject({ method: "GET", url: body.url });
     expect(served.statusCode).toBe(200);
@@ -211,6 +222,7 @@ describe("GET /uploads/{file}", () => {
     // Files that exist on disk but must never be served: outside the folder, or not named like an upload.
     await writeFile(join(dataDir, "secret.png"), PNG);
     await upload([file(PNG)]);
+    await mkdir(join(dataDir, "uploads"), { recursive: true });
     await writeFile(join(dataDir, "uploads", "notes.txt"), "private");
   });
 
@@ -235,6 +247,23 @@ describe("GET /uploads/{file}", () => {
     expect((await shop.app.inject({ method: "GET", url: `/api/uploads/${name}` })).statusCode).toBe(200);
     const upper = await shop.app.inject({ method: "GET", url: `/api/uploads/${name!.toUpperCase()}` });
     expect(upper.statusCode).toBe(404);
+  });
+});
+
+describe("uploads kept on disk by earlier versions", () => {
+  it("are copied into the database once, images only, and then served", async () => {
+    const name = "0f0e0d0c-0b0a-4909-8807-060504030201.gif";
+    await mkdir(join(dataDir, "uploads"), { recursive: true });
+    await writeFile(join(dataDir, "uploads", name), GIF);
+    // Named like an upload but not the image its name says: left out.
+    await writeFile(join(dataDir, "uploads", "1f0e0d0c-0b0a-4909-8807-060504030201.png"), "not an image");
+    expect((await shop.app.inject({ method: "GET", url: `/api/uploads/${name}` })).statusCode).toBe(404);
+    expect(await importDiskUploads(shop.database.db, dataDir)).toBe(1);
+    expect(await importDiskUploads(shop.database.db, dataDir)).toBe(0);
+    const served = await shop.app.inject({ method: "GET", url: `/api/uploads/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(GIF);
+    expect(served.headers["content-type"]).toBe("image/gif");
   });
 });
 

@@ -106,14 +106,17 @@ export async function listUsers(
   return { items: rows.map((r) => toUser(r)), total: total?.n ?? 0 };
 }
 
-async function adminCount(db: Db | Tx, exceptId?: string) {
-  const [row] = await db
-    .select({ n: count() })
+/** Admins other than `exceptId`, their rows locked so two admins cannot demote each other at once. */
+async function otherAdmins(tx: Tx, exceptId: string) {
+  const rows = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(exceptId ? and(eq(users.role, "admin"), ne(users.id, exceptId)) : eq(users.role, "admin"));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, "admin"), ne(users.id, exceptId)))
+    .for("update");
+  return rows.length;
 }
 
+/** Changes a user; a role change also ends every session of that user, so their next refresh logs them out. */
 export async function updateUser(
   db: Db,
   id: string,
@@ -122,7 +125,8 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const current = await findUser(tx, id);
     if (!current) throw notFound("User");
-    if (current.role === "admin" && changes.role === "customer" && (await adminCount(tx, id)) === 0) {
+    const roleChanges = changes.role !== undefined && changes.role !== current.role;
+    if (current.role === "admin" && changes.role === "customer" && (await otherAdmins(tx, id)) === 0) {
       throw conflict("The shop needs at least one admin; make another user an admin first");
     }
     if (changes.email && changes.email !== current.email) {
@@ -134,6 +138,7 @@ export async function updateUser(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    if (roleChanges) await revokeAllSessions(tx, id);
     return toUser(row!);
   });
 }
@@ -142,7 +147,7 @@ export async function deleteUser(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const current = await findUser(tx, id);
     if (!current) throw notFound("User");
-    if (current.role === "admin" && (await adminCount(tx, id)) === 0) {
+    if (current.role === "admin" && (await otherAdmins(tx, id)) === 0) {
       throw conflict("The shop needs at least one admin; this is the last one");
     }
     const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
@@ -160,6 +165,7 @@ export async function setPassword(db: Db | Tx, userId: string, passwordHash: str
 
 // ---------- Refresh tokens: single use, rotated, reuse revokes the whole login ----------
 
+/** A refresh token of a login (its family, also the access token's session id); a new login without familyId. */
 export async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string = randomUUID()) {
   const token = newToken();
   await db.insert(refreshTokens).values({
@@ -168,10 +174,12 @@ export async function issueRefreshToken(db: Db | Tx, userId: string, familyId: s
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  return token;
+  return { token, familyId };
 }
 
-export type RotateResult = { ok: true; userId: string; token: string } | { ok: false; reused: boolean };
+export type RotateResult =
+  | { ok: true; userId: string; token: string; familyId: string }
+  | { ok: false; reused: boolean };
 
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
@@ -190,11 +198,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     if (spent) {
-      return {
-        ok: true as const,
-        userId: spent.userId,
-        token: await issueRefreshToken(tx, spent.userId, spent.familyId),
-      };
+      const next = await issueRefreshToken(tx, spent.userId, spent.familyId);
+      return { ok: true as const, userId: spent.userId, ...next };
     }
     const [known] = await tx
       .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
@@ -224,11 +229,18 @@ export async function revokeRefreshToken(db: Db, token: string) {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-export async function revokeAllSessions(db: Db | Tx, userId: string) {
+/** Ends every login of a user, but the one named by `keepFamilyId` (the caller's own, on a password change). */
+export async function revokeAllSessions(db: Db | Tx, userId: string, keepFamilyId?: string | null) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }
 
 // ---------- Password reset ----------

@@ -16,11 +16,13 @@ import {
   userSchema,
   userUpdateBodySchema,
 } from "@shop/domain/schemas";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, conflict, HttpError, unauthorized } from "../../http-errors.ts";
+import { badRequest, forbidden, notFound, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { callerOf } from "../../plugins/auth.ts";
+import { HOUR, MINUTE, type RateLimitRule } from "../../plugins/rate-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
 
@@ -31,28 +33,32 @@ const INVALID_LOGIN = "Invalid email or password";
 const RESET_SENT =
   "If an account exists for that email, we have sent a link to reset the password. It is valid for one hour.";
 
-/** A few tries a minute for one email from one address; then a 429 saying when to retry. */
-function perEmailLimit(max: number) {
-  return {
-    max,
-    timeWindow: "1 minute",
-    hook: "preHandler" as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === "string" ? email.toLowerCase() : ""}`;
-    },
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new HttpError(429, `Too many attempts; try again in ${context.after}`),
-  };
-}
+/** A few tries a minute for one email from one address, and a ceiling for the address whatever the email. */
+const LIMITS = {
+  login: [
+    { name: "login-email", by: "address+email", max: 10, windowMs: MINUTE },
+    { name: "login-address", by: "address", max: 30, windowMs: 15 * MINUTE },
+  ],
+  register: [
+    { name: "register-email", by: "address+email", max: 10, windowMs: MINUTE },
+    { name: "register-address", by: "address", max: 20, windowMs: HOUR },
+  ],
+  forgotPassword: [
+    { name: "forgot-email", by: "address+email", max: 5, windowMs: MINUTE },
+    { name: "forgot-address", by: "address", max: 20, windowMs: 15 * MINUTE },
+  ],
+  resetPassword: [{ name: "reset-address", by: "address", max: 10, windowMs: MINUTE }],
+  changePassword: [{ name: "change-password-account", by: "account", max: 10, windowMs: MINUTE }],
+} satisfies Record<string, RateLimitRule[]>;
 
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** A new login: its refresh token starts a family whose id the access token carries as its session. */
   async function session(userId: string) {
     const user = await repo.getUser(app.db, userId);
-    const token = await app.signAccessToken({ id: user.id, role: user.role });
-    const refreshToken = await repo.issueRefreshToken(app.db, user.id);
+    const { token: refreshToken, familyId } = await repo.issueRefreshToken(app.db, user.id);
+    const token = await app.signAccessToken({ id: user.id, role: user.role, sessionId: familyId });
     return { token, refreshToken, user };
   }
 
@@ -65,7 +71,7 @@ export default async function userRoutes(app: FastifyInstance) {
         body: registerBodySchema,
         response: { 201: authSessionSchema },
       },
-      config: { rateLimit: perEmailLimit(10) },
+      config: { access: "public", limits: LIMITS.register },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
@@ -84,7 +90,7 @@ export default async function userRoutes(app: FastifyInstance) {
     "/users/login",
     {
       schema: { tags: ["users"], body: loginBodySchema, response: { 200: authSessionSchema } },
-      config: { rateLimit: perEmailLimit(10) },
+      config: { access: "public", limits: LIMITS.login },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -98,7 +104,10 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post(
     "/users/refresh-token",
-    { schema: { tags: ["users"], body: refreshBodySchema, response: { 200: refreshResponseSchema } } },
+    {
+      schema: { tags: ["users"], body: refreshBodySchema, response: { 200: refreshResponseSchema } },
+      config: { access: "public" },
+    },
     async (request) => {
       const result = await repo.rotateRefreshToken(app.db, request.body.refreshToken);
       if (!result.ok) {
@@ -113,6 +122,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const token = await app.signAccessToken({
         id: user.id,
         role: user.role === "admin" ? "admin" : "customer",
+        sessionId: result.familyId,
       });
       return { token, newRefreshToken: result.token };
     },
@@ -120,7 +130,10 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post(
     "/users/logout",
-    { schema: { tags: ["users"], body: refreshBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags: ["users"], body: refreshBodySchema, response: { 200: messageResponseSchema } },
+      config: { access: "public" },
+    },
     async (request) => {
       await repo.revokeRefreshToken(app.db, request.body.refreshToken);
       return { success: true, message: "Logged out" };
@@ -131,18 +144,21 @@ export default async function userRoutes(app: FastifyInstance) {
     "/users/forgot-password",
     {
       schema: { tags: ["users"], body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: perEmailLimit(5) },
+      config: { access: "public", limits: LIMITS.forgotPassword },
     },
     async (request) => {
       const row = await repo.findUserByEmail(app.db, request.body.email);
       if (row) {
         const token = await repo.createPasswordReset(app.db, row.id);
         const link = `${app.env.SHOP_ORIGIN[0]}/reset-password?token=${encodeURIComponent(token)}`;
-        await app.mailer.send({
-          to: row.email,
-          subject: "Reset your password",
-          text: `Hello ${row.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-        });
+        // A mail server that fails must not tell the caller the account exists: the answer stays the same.
+        await app.mailer
+          .send({
+            to: row.email,
+            subject: "Reset your password",
+            text: `Hello ${row.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, "the password-reset mail failed"));
       }
       return { success: true, message: RESET_SENT };
     },
@@ -152,7 +168,7 @@ export default async function userRoutes(app: FastifyInstance) {
     "/users/reset-password",
     {
       schema: { tags: ["users"], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: "public", limits: LIMITS.resetPassword },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);
@@ -170,11 +186,11 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.get(
     "/users/profile",
-    { schema: { tags: ["users"], security: bearer, response: { 200: userSchema } } },
-    async (request) => {
-      const caller = await app.requireUser(request);
-      return repo.getUser(app.db, caller.id);
+    {
+      schema: { tags: ["users"], security: bearer, response: { 200: userSchema } },
+      config: { access: "user" },
     },
+    async (request) => repo.getUser(app.db, callerOf(request).id),
   );
 
   r.post(
@@ -186,10 +202,10 @@ export default async function userRoutes(app: FastifyInstance) {
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: "user", limits: LIMITS.changePassword },
     },
     async (request) => {
-      const caller = await app.requireUser(request);
+      const caller = callerOf(request);
       const row = await repo.findUser(app.db, caller.id);
       if (!row) throw unauthorized("This account no longer exists");
       if (!(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
@@ -198,7 +214,12 @@ export default async function userRoutes(app: FastifyInstance) {
       if (request.body.currentPassword === request.body.newPassword) {
         throw badRequest("The new password must differ from the current one");
       }
-      await repo.setPassword(app.db, caller.id, await hashPassword(request.body.newPassword));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await repo.setPassword(tx, caller.id, passwordHash);
+        // Every other login of this account ends; the one that changed the password goes on.
+        await repo.revokeAllSessions(tx, caller.id, caller.sessionId);
+      });
       return { success: true, message: "Password changed" };
     },
   );
@@ -217,9 +238,9 @@ export default async function userRoutes(app: FastifyInstance) {
         }),
         response: { 200: z.array(userSchema) },
       },
+      config: { access: "admin" },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const list = parseListQuery(request.query, { sortFields: repo.USER_SORT_FIELDS, defaultPageSize: 25 });
       const { items, total } = await repo.listUsers(app.db, list, {
         q: filterValue(list.filter, "q", z.string().max(200)) ?? request.query.q,
@@ -232,11 +253,11 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.get(
     "/users/:userId",
-    { schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } } },
-    async (request) => {
-      await app.requireSelfOrAdmin(request, request.params.userId);
-      return repo.getUser(app.db, request.params.userId);
+    {
+      schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } },
+      config: { access: "self-or-admin" },
     },
+    async (request) => repo.getUser(app.db, request.params.userId),
   );
 
   r.put(
@@ -249,44 +270,35 @@ export default async function userRoutes(app: FastifyInstance) {
         body: adminUserUpdateBodySchema,
         response: { 200: userSchema },
       },
+      config: { access: "self-or-admin" },
     },
     async (request) => {
-      const caller = await app.requireSelfOrAdmin(request, request.params.userId);
-      // An admin demoting themself would lock themself out of the back office mid-session.
-      if (
-        caller.role === "admin" &&
-        caller.id === request.params.userId &&
-        request.body.role === "customer"
-      ) {
-        throw conflict(
-          "An admin cannot remove their own admin role; the shop needs at least one admin, so another admin must do it",
-          "OWN_ADMIN_ROLE",
-        );
+      const caller = callerOf(request);
+      const current = await repo.findUser(app.db, request.params.userId);
+      if (!current) throw notFound("User");
+      const { role, email } = request.body;
+      // Roles are given by another admin, never taken: not even an admin changes their own.
+      if (current.id === caller.id && role !== undefined && role !== current.role) {
+        throw forbidden("You cannot change your own role; another admin can");
       }
-      // A shopper may change only their own names; email and role are for admins.
+      if (caller.role !== "admin" && email !== undefined && email !== current.email) {
+        throw forbidden("Only an admin can change an email address");
+      }
       const changes = caller.role === "admin" ? request.body : userUpdateBodySchema.parse(request.body);
-      return repo.updateUser(app.db, request.params.userId, changes);
+      return repo.updateUser(app.db, current.id, changes);
     },
   );
 
   r.delete(
     "/users/:userId",
-    { schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } } },
-    async (request) => {
-      await app.requireSelfOrAdmin(request, request.params.userId);
-      return repo.deleteUser(app.db, request.params.userId);
+    {
+      schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } },
+      config: { access: "self-or-admin" },
     },
+    async (request) => repo.deleteUser(app.db, request.params.userId),
   );
 
-  // ---------- Addresses: the user's own ----------
-
-  async function ownUser(request: FastifyRequest, userId: string) {
-    const caller = await app.requireUser(request);
-    if (caller.id !== userId) {
-      throw new HttpError(403, "You can only manage your own addresses");
-    }
-    return caller;
-  }
+  // ---------- Addresses: the user's own; admins may read them ----------
 
   r.get(
     "/users/:userId/addresses",
@@ -297,9 +309,9 @@ export default async function userRoutes(app: FastifyInstance) {
         params: userParams,
         response: { 200: z.array(addressSchema) },
       },
+      config: { access: "self-or-admin" },
     },
     async (request) => {
-      await app.requireSelfOrAdmin(request, request.params.userId);
       return (await repo.listAddressRows(app.db, request.params.userId)).map(repo.toAddress);
     },
   );
@@ -314,9 +326,9 @@ export default async function userRoutes(app: FastifyInstance) {
         body: addressInputSchema,
         response: { 201: addressSchema },
       },
+      config: { access: "self" },
     },
     async (request, reply) => {
-      await ownUser(request, request.params.userId);
       reply.status(201);
       return repo.addAddress(app.db, request.params.userId, request.body);
     },
@@ -332,9 +344,9 @@ export default async function userRoutes(app: FastifyInstance) {
         body: addressInputSchema,
         response: { 200: addressSchema },
       },
+      config: { access: "self" },
     },
     async (request) => {
-      await ownUser(request, request.params.userId);
       return repo.updateAddress(app.db, request.params.userId, request.params.addressId, request.body);
     },
   );
@@ -348,9 +360,9 @@ export default async function userRoutes(app: FastifyInstance) {
         params: addressParams,
         response: { 200: addressSchema },
       },
+      config: { access: "self" },
     },
     async (request) => {
-      await ownUser(request, request.params.userId);
       return repo.deleteAddress(app.db, request.params.userId, request.params.addressId);
     },
   );
@@ -364,9 +376,9 @@ export default async function userRoutes(app: FastifyInstance) {
         params: addressParams,
         response: { 200: z.array(addressSchema) },
       },
+      config: { access: "self" },
     },
     async (request) => {
-      await ownUser(request, request.params.userId);
       return repo.setDefaultAddress(app.db, request.params.userId, request.params.addressId);
     },
   );

@@ -97,6 +97,90 @@ describe("login", () => {
   });
 });
 
+describe("login limits per address", () => {
+  it("stops one address trying passwords on many emails, and leaves other addresses alone", async () => {
+    const attempt = (email: string, remoteAddress: string) =>
+      shop.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email, password: "guessing-123" },
+        remoteAddress,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await attempt(`victim${i}@example.com`, "203.0.113.7")).statusCode);
+    expect(codes).toEqual(Array(30).fill(401));
+    const blocked = await attempt("victim-new@example.com", "203.0.113.7");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts; try again in \d+ (seconds|minutes?)$/);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await attempt("victim-new@example.com", "203.0.113.8")).statusCode).toBe(401);
+  });
+});
+
+describe("sessions that must end", () => {
+  const put = (url: string, payload: object, headers: Record<string, string>) =>
+    shop.app.inject({ method: "PUT", url, payload, headers });
+  const refresh = (refreshToken: string) => post("/api/users/refresh-token", { refreshToken });
+
+  it("a demoted admin cannot make themself admin again, and their sessions end", async () => {
+    const { res, body } = await register();
+    const id = res.json().user.id;
+    expect((await put(`/api/users/${id}`, { role: "admin" }, adminSession.headers)).statusCode).toBe(200);
+    const former = await login(shop.app, body, "198.51.100.20");
+    expect(former.user.role).toBe("admin");
+    expect((await put(`/api/users/${id}`, { role: "customer" }, adminSession.headers)).statusCode).toBe(200);
+
+    // The access token still says admin for a few minutes; the database says otherwise, and wins.
+    const back = await put(`/api/users/${id}`, { role: "admin" }, former.headers);
+    expect(back.statusCode).toBe(403);
+    const list = await shop.app.inject({ method: "GET", url: "/api/users", headers: former.headers });
+    expect(list.statusCode).toBe(403);
+    const profile = await shop.app.inject({
+      method: "GET",
+      url: "/api/users/profile",
+      headers: former.headers,
+    });
+    expect(profile.json().role).toBe("customer");
+    expect((await refresh(former.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("a promotion ends the promoted user's sessions, so their next token carries the new role", async () => {
+    const { res, body } = await register();
+    const session = res.json();
+    expect(
+      (await put(`/api/users/${session.user.id}`, { role: "admin" }, adminSession.headers)).statusCode,
+    ).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await login(shop.app, body, "198.51.100.21")).user.role).toBe("admin");
+    // Back to a shopper, so the demo admin stays the shop's only admin for the tests below.
+    expect(
+      (await put(`/api/users/${session.user.id}`, { role: "customer" }, adminSession.headers)).statusCode,
+    ).toBe(200);
+  });
+
+  it("changing the password ends the user's other sessions and keeps the one that changed it", async () => {
+    const { body } = await register();
+    const here = await login(shop.app, body, "198.51.100.22");
+    const elsewhere = await login(shop.app, body, "198.51.100.23");
+    const changed = await post(
+      "/api/users/change-password",
+      { currentPassword: body.password, newPassword: "Changed-123!" },
+      here.headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    const renewed = await refresh(here.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    // The session goes on through its rotated tokens, too.
+    const headers = { authorization: `Bearer ${renewed.json().token}` };
+    expect((await shop.app.inject({ method: "GET", url: "/api/users/profile", headers })).statusCode).toBe(
+      200,
+    );
+    expect((await refresh(renewed.json().newRefreshToken)).statusCode).toBe(200);
+  });
+});
+
 describe("tokens", () => {
   it("refreshes once; reusing a spent refresh token ends the whole login", async () => {
     const session = await login(shop.app, "shopper");
@@ -239,16 +323,31 @@ describe("users: self or admin", () => {
     expect(bad.json().message).toContain("Cannot sort by 'passwordHash'");
   });
 
-  it("lets a shopper rename themself but not change role or email, nor touch others", async () => {
+  it("lets a shopper rename themself but not change their role or email, nor touch others", async () => {
     const shopper = shopperSession;
     const admin = adminSession;
     const me = shopper.user.userId;
-    const res = await shop.app.inject({
-      method: "PUT",
+    const put = (payload: object) =>
+      shop.app.inject({ method: "PUT", url: `/api/users/${me}`, headers: shopper.headers, payload });
+    const role = await put({ firstName: "Sofi", role: "admin" });
+    expect(role.statusCode).toBe(403);
+    expect(role.json().message).toBe("You cannot change your own role; another admin can");
+    const email = await put({ firstName: "Sofi", email: "evil@example.com" });
+    expect(email.statusCode).toBe(403);
+    expect(email.json().message).toBe("Only an admin can change an email address");
+    const unchanged = await shop.app.inject({
+      method: "GET",
       url: `/api/users/${me}`,
       headers: shopper.headers,
-      payload: { firstName: "Sofi", role: "admin", email: "evil@example.com" },
     });
+    expect(unchanged.json()).toMatchObject({
+      firstName: "Sofía",
+      role: "customer",
+      email: "shopper@shop.test",
+    });
+
+    // Sending the role and email they already have (a whole profile form) is fine.
+    const res = await put({ firstName: "Sofi", role: "customer", email: "shopper@shop.test" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: "Sofi", role: "customer", email: "shopper@shop.test" });
     const other = await shop.app.inject({
@@ -259,7 +358,7 @@ describe("users: self or admin", () => {
     expect(other.statusCode).toBe(403);
   });
 
-  it("lets an admin change a role, but never remove the last admin", async () => {
+  it("lets an admin change another user's role, never their own, and never remove the last admin", async () => {
     const admin = adminSession;
     const { res } = await register();
     const id = res.json().user.id;
@@ -283,8 +382,21 @@ describe("users: self or admin", () => {
       headers: admin.headers,
       payload: { role: "customer" },
     });
-    expect(self.statusCode).toBe(409);
-    expect(self.json().message).toContain("at least one admin");
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe("You cannot change your own role; another admin can");
+    const lastAdmin = await shop.app.inject({
+      method: "DELETE",
+      url: `/api/users/${admin.user.userId}`,
+      headers: admin.headers,
+    });
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(lastAdmin.json().message).toContain("at least one admin");
+    const stillAdmin = await shop.app.inject({
+      method: "GET",
+      url: "/api/users/profile",
+      headers: admin.headers,
+    });
+    expect(stillAdmin.json().role).toBe("admin");
   });
 
   it("refuses an admin removing their own admin role even when another admin remains", async () => {
@@ -295,8 +407,8 @@ describe("users: self or admin", () => {
     expect((await promote(other, "admin")).json().role).toBe("admin");
 
     const self = await promote(adminSession.user.userId, "customer");
-    expect(self.statusCode).toBe(409);
-    expect(self.json().message).toContain("cannot remove their own admin role");
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe("You cannot change your own role; another admin can");
     const names = await shop.app.inject({
       method: "PUT",
       url: `/api/users/${adminSession.user.userId}`,

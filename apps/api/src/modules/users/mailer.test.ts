@@ -1,0 +1,143 @@
+// Mail really leaves: with SMTP_URL the password-reset mail goes to a real SMTP server (smtp-server, in this
+// process), linking to the shop's own /reset-password page; without it, to the outbox.
+import { type AddressInfo, createServer } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestShop, type TestShop } from "../../test/app.ts";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let server: SMTPServer;
+let port: number;
+const inbox: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function registered(shop: TestShop, email: string) {
+  const res = await shop.app.inject({
+    method: "POST",
+    url: "/api/users/register",
+    payload: { firstName: "Marta", lastName: "Reyes", email, password: "Marta-123!" },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+describe("with SMTP_URL", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({
+      seed: false,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "Shop <no-reply@shop.example>",
+        SHOP_ORIGIN: "https://shop.example",
+      },
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it("delivers the reset mail through SMTP, linking to the shop's /reset-password page, and the link works", async () => {
+    await registered(shop, "marta@example.com");
+    const res = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      payload: { email: "marta@example.com" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(shop.app.mailer.sent).toEqual([]);
+    expect(inbox).toHaveLength(1);
+    const delivered = inbox[0]!;
+    expect(delivered).toMatchObject({ from: "no-reply@shop.example", to: ["marta@example.com"] });
+    const mail = await simpleParser(delivered.raw);
+    expect(mail.subject).toBe("Reset your password");
+    expect(mail.from?.text).toBe('"Shop" <no-reply@shop.example>');
+    const link = /https:\/\/shop\.example\/reset-password\?token=(\S+)/.exec(mail.text ?? "");
+    expect(link, mail.text).not.toBeNull();
+
+    const reset = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/reset-password",
+      payload: { token: decodeURIComponent(link![1]!), newPassword: "Marta-456!" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: "marta@example.com", password: "Marta-456!" },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe("when the mail server does not answer", () => {
+  it("answers as it does for an unknown email, so nobody learns the account exists", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const shop = await createTestShop({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${deadPort}` } });
+    try {
+      await registered(shop, "nomail@example.com");
+      const ask = (email: string) =>
+        shop.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { email } });
+      const known = await ask("nomail@example.com");
+      const unknown = await ask("nobody@example.com");
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("keeps the mail in the outbox, linking to SHOP_ORIGIN, which defaults to the API's own address", async () => {
+    const shop = await createTestShop({ seed: false, env: { PORT: "4321" } });
+    try {
+      await registered(shop, "outbox@example.com");
+      await shop.app.inject({
+        method: "POST",
+        url: "/api/users/forgot-password",
+        payload: { email: "outbox@example.com" },
+      });
+      expect(shop.app.mailer.sent).toHaveLength(1);
+      expect(shop.app.mailer.sent[0]!.text).toMatch(
+        /\nhttp:\/\/localhost:4321\/reset-password\?token=[\w%-]+\n/,
+      );
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+// Walks the whole route table: every API route declares its access, and each protected one refuses the wrong
+// caller with 401/403 before it looks at the body (an empty one here), so a stranger learns nothing about it.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestShop, login, type TestShop } from "../test/app.ts";
+import type { RouteAccess } from "./auth.ts";
+
+let shop: TestShop;
+let shopper: Awaited<ReturnType<typeof login>>;
+let admin: Awaited<ReturnType<typeof login>>;
+beforeAll(async () => {
+  shop = await createTestShop();
+  shopper = await login(shop.app, "shopper");
+  admin = await login(shop.app, "admin");
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+/** The route's URL with every parameter filled: someone else's id for :userId, a fresh uuid otherwise. */
+function urlOf(route: RouteAccess, userId: string) {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => (name === "userId" ? userId : randomUUID()));
+}
+
+const routes =
+  (...levels: RouteAccess["access"][]) =>
+  () =>
+    shop.app.routeAccess.filter((r) => levels.includes(r.access) && r.method !== "HEAD");
+
+const inject = (route: RouteAccess, url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({
+    method: route.method as "GET",
+    url,
+    headers,
+    ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+  });
+
+describe("the route table", () => {
+  it("declares access on every API route, and has routes of each kind", () => {
+    expect(shop.app.routeAccess.length).toBeGreaterThan(60);
+    const declared = new Set(shop.app.routeAccess.map((r) => r.url));
+    for (const path of [
+      "/api/banners",
+      "/api/users/:userId",
+      "/api/orders",
+      "/api/uploads",
+      "/api/product",
+    ]) {
+      expect(declared, path).toContain(path);
+    }
+    const kinds = new Set(shop.app.routeAccess.map((r) => r.access));
+    expect([...kinds].sort()).toEqual(["admin", "optional", "public", "self", "self-or-admin", "user"]);
+  });
+
+  it("refuses a route without an access declaration at start", async () => {
+    const { buildApp } = await import("../app.ts");
+    const { requireAccessDeclarations } = await import("./auth.ts");
+    const app = await buildApp({ env: shop.app.env, database: shop.database, logger: false });
+    const start = async () => {
+      await app.register(async (scope) => {
+        requireAccessDeclarations(scope);
+        scope.get("/api/forgotten", async () => ({ open: true }));
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow("GET /api/forgotten must declare config.access");
+    await app.close().catch(() => {});
+  });
+});
+
+describe.each([
+  ["anonymous", () => ({}), 401],
+  ["with a forged token", () => ({ authorization: "Bearer not.a.token" }), 401],
+  ["as a shopper", () => shopper.headers, 403],
+] as const)("every admin route %s", (_who, headers, status) => {
+  it(`answers ${status} with an empty body`, async () => {
+    const admins = routes("admin")();
+    expect(admins.length).toBeGreaterThan(30);
+    for (const route of admins) {
+      const res = await inject(route, urlOf(route, admin.user.userId), headers());
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(status);
+    }
+  });
+});
+
+describe("routes of one user", () => {
+  it("answer 401 anonymous and 403 to another shopper, with an empty body", async () => {
+    const own = routes("self", "self-or-admin")();
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    for (const route of own) {
+      const url = urlOf(route, admin.user.userId);
+      expect((await inject(route, url)).statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect((await inject(route, url, shopper.headers)).statusCode, `${route.method} ${route.url}`).toBe(
+        403,
+      );
+    }
+  });
+
+  it("let an admin read a shopper's account but not manage their addresses", async () => {
+    const url = `/api/users/${shopper.user.userId}/addresses`;
+    expect((await shop.app.inject({ method: "GET", url, headers: admin.headers })).statusCode).toBe(200);
+    const add = await shop.app.inject({ method: "POST", url, headers: admin.headers, payload: {} });
+    expect(add.statusCode).toBe(403);
+  });
+
+  it("answer logged-in routes 401 anonymous, and optional ones 401 for a bad token only", async () => {
+    for (const route of routes("user")()) {
+      const res = await inject(route, urlOf(route, shopper.user.userId));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    for (const route of routes("optional")()) {
+      const res = await inject(route, urlOf(route, shopper.user.userId), { authorization: "Bearer x.y.z" });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/** Small stand-ins for the built storefront, back office and Storybook, written to a temporary folder for web tests. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { WebOptions } from "../web/plugin.ts";
+
+export const STOREFRONT_SCRIPT = "/assets/index-4f2a9c1d.js";
+export const STOREFRONT_STYLE = "/assets/index-77aa01be.css";
+export const BACKOFFICE_SCRIPT = "/admin/assets/index-b0ff1c3e.js";
+/** The inline script of the Storybook stand-in, and the CSP source that allows exactly it. */
+export const STORYBOOK_INLINE = "window.CONFIG_TYPE = 'PRODUCTION';";
+export const STORYBOOK_INLINE_HASH = "'sha256-zTrDom/wldHdRqQJf34Q7VNTn3u0kgXRwql7t+lcvXA='";
+
+/** Text long enough to be worth compressing, different per file. */
+const body = (name: string) => `console.log(${JSON.stringify(name)});\n`.repeat(200);
+
+export interface WebBuilds {
+  web: WebOptions;
+  /** The JavaScript of the storefront's entry, as the browser gets it uncompressed. */
+  storefrontScript: string;
+  remove(): void;
+}
+
+function write(root: string, path: string, content: string, twins = false) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (twins) {
+    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+}
+
+export function writeWebBuilds(options: { storybook?: boolean } = {}): WebBuilds {
+  const dir = mkdtempSync(join(tmpdir(), "shop-web-"));
+  const storefrontDir = join(dir, "storefront");
+  const backofficeDir = join(dir, "backoffice");
+  const storybookDir = join(dir, "storybook");
+
+  const storefrontScript = body("storefront");
+  write(
+    storefrontDir,
+    "index.html",
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>The shop</title>
+    <meta name="description" content="Built-in description the server replaces" />
+    <script type="module" crossorigin src="${STOREFRONT_SCRIPT}"></script>
+    <link rel="stylesheet" crossorigin href="${STOREFRONT_STYLE}">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  write(storefrontDir, STOREFRONT_SCRIPT, storefrontScript, true);
+  // A file the build did not compress: served as it is.
+  write(storefrontDir, STOREFRONT_STYLE, "body{margin:0}");
+  write(storefrontDir, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(storefrontDir, ".vite/manifest.json", "{}");
+
+  write(
+    backofficeDir,
+    "index.html",
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/admin/favicon.svg" type="image/svg+xml" />
+    <title>Back office</title>
+    <script type="module" crossorigin src="${BACKOFFICE_SCRIPT}"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  write(backofficeDir, BACKOFFICE_SCRIPT.slice("/admin".length), body("backoffice"), true);
+  write(backofficeDir, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  if (options.storybook ?? true) {
+    write(
+      storybookDir,
+      "index.html",
+      `<!doctype html><html><head><title>Storybook</title><script>${STORYBOOK_INLINE}</script><script type="module" src="./sb-manager/runtime.js"></script></head><body></body></html>`,
+    );
+    write(storybookDir, "iframe.html", "<!doctype html><html><head></head><body></body></html>");
+    write(storybookDir, "sb-manager/runtime.js", body("storybook"));
+  }
+
+  return {
+    web: { storefrontDir, backofficeDir, storybookDir },
+    storefrontScript,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The head tags the server writes into a page: title, description, canonical, robots, Open Graph, JSON-LD, and
+ * the first-screen data the storefront seeds its query cache with.
+ */
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from "@shop/domain/first-screen";
+
+export interface PageHead {
+  /** The whole document title. */
+  title: string;
+  description?: string;
+  /** Absolute URL. */
+  canonical?: string;
+  /** "noindex" for pages about one shopper, the 404 page and search results. */
+  robots?: string;
+  openGraph?: {
+    type: "website" | "product" | "article";
+    /** Absolute URL. */
+    image?: string;
+    /** Extra og:/product:/article: properties, in order. */
+    extra?: [property: string, content: string][];
+  };
+  /** schema.org objects, each written as its own application/ld+json block. */
+  jsonLd?: object[];
+  /** The page's largest image, fetched early and first. */
+  preloadImage?: string;
+  /** API answers the page's first render needs (@shop/domain/first-screen). */
+  firstScreen?: FirstScreenEntry[];
+}
+
+export const SHOP_NAME = "The shop";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * JSON safe inside <script type="application/ld+json">: "<", ">" and "&" are written as \u escapes (so no
+ * "</script>" or "<!--" can close or confuse the block), and so are the line separators JSON allows but
+ * JavaScript once did not. The result is still the same JSON.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+const meta = (attribute: "name" | "property", key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export function renderHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(meta("name", "description", head.description));
+  if (head.robots) tags.push(meta("name", "robots", head.robots));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
+  const og = head.openGraph;
+  if (og) {
+    tags.push(meta("property", "og:site_name", SHOP_NAME), meta("property", "og:type", og.type));
+    tags.push(meta("property", "og:title", head.title));
+    if (head.description) tags.push(meta("property", "og:description", head.description));
+    if (head.canonical) tags.push(meta("property", "og:url", head.canonical));
+    if (og.image) tags.push(meta("property", "og:image", og.image));
+    for (const [property, content] of og.extra ?? []) tags.push(meta("property", property, content));
+    tags.push(meta("name", "twitter:card", og.image ? "summary_large_image" : "summary"));
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  }
+  if (head.firstScreen?.length) {
+    tags.push(
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(head.firstScreen)}</script>`,
+    );
+  }
+  return tags.join("\n    ");
+}

@@ -1,0 +1,252 @@
+// The built storefront and Storybook on the shop host: cache headers, precompressed files, statuses from the route table.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestShop, type TestShop } from "../test/app.ts";
+import {
+  STOREFRONT_SCRIPT,
+  STOREFRONT_STYLE,
+  STORYBOOK_INLINE_HASH,
+  type WebBuilds,
+  writeWebBuilds,
+} from "../test/web-builds.ts";
+
+const GOOGLEBOT =
+  "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+const CHROME =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+const YEAR = "public, max-age=31536000, immutable";
+
+let builds: WebBuilds;
+let shop: TestShop;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({
+    method: "GET",
+    url,
+    headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
+  });
+
+beforeAll(async () => {
+  builds = writeWebBuilds();
+  shop = await createTestShop({ web: builds.web });
+});
+afterAll(async () => {
+  await shop?.close();
+  builds?.remove();
+});
+
+describe("hashed assets", () => {
+  it("are cached for a year and sent as brotli to a browser that takes it", async () => {
+    const res = await get(STOREFRONT_SCRIPT, { "accept-encoding": "gzip, deflate, br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe(YEAR);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(builds.storefrontScript);
+  });
+
+  it("are sent as gzip when brotli is not accepted, and plain when nothing is", async () => {
+    const gzip = await get(STOREFRONT_SCRIPT, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(builds.storefrontScript);
+    const plain = await get(STOREFRONT_SCRIPT, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(builds.storefrontScript);
+    expect(plain.headers["cache-control"]).toBe(YEAR);
+  });
+
+  it("without a compressed twin are compressed as they go, still cached for a year", async () => {
+    const res = await get(STOREFRONT_STYLE, { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("body{margin:0}");
+    expect(res.headers["cache-control"]).toBe(YEAR);
+    const plain = await get(STOREFRONT_STYLE);
+    expect(plain.body).toBe("body{margin:0}");
+  });
+
+  it("that do not exist answer a plain 404, never the app (a script must not receive HTML)", async () => {
+    const res = await get("/assets/index-00000000.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).not.toContain("<html");
+  });
+});
+
+describe("other files and paths", () => {
+  it("serves public files with a short cache", async () => {
+    const res = await get("/favicon.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends /favicon.ico, asked for by browsers on their own, to the build's SVG icon", async () => {
+    const res = await get("/favicon.ico");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+  });
+
+  it("never serves the build's own folders or escapes the build folder", async () => {
+    for (const url of ["/.vite/manifest.json", "/../storefront/index.html", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("{}");
+    }
+  });
+
+  it("refuses a malformed escape with a 400 that names the problem, no stack trace", async () => {
+    const res = await get("/shop%E0%A4%A");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it("leaves /api to the API: an unknown API path is the API's JSON 404", async () => {
+    const res = await get("/api/no-such-thing");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("pages from the route table", () => {
+  it("answers a known route 200 with the app, revalidated on every load", async () => {
+    const res = await get("/shop");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.etag).toMatch(/^W\/".+"$/);
+    expect(res.body).toContain(`src="${STOREFRONT_SCRIPT}"`);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("answers 304 to a reload whose page has not changed", async () => {
+    const first = await get("/about");
+    const again = await get("/about", { "if-none-match": first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("compresses the page for a browser that takes it", async () => {
+    const res = await get("/", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it("ignores case and a trailing slash as the app's router does", async () => {
+    expect((await get("/SHOP/")).statusCode).toBe(200);
+    expect((await get("/product-details-video")).statusCode).toBe(200);
+  });
+
+  it("answers an unknown route 404 with the app, which shows its 404 page", async () => {
+    for (const url of ["/no-such-page", "/shop/extra", "/index.html"]) {
+      const res = await get(url, { "user-agent": CHROME });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("answers the 404 page's own route 200, never indexed", async () => {
+    const res = await get("/404");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain("<title>Page not found | The shop</title>");
+  });
+
+  it("answers 404 with the app for a product or blog post the shop does not have, or a malformed id", async () => {
+    for (const url of [
+      "/product-details/8d0c3f4e-0000-4000-8000-000000000000",
+      "/product-details/no-such-product",
+      "/product-details/%27%3B%20drop%20table%20products%3B--",
+      "/blog-details/8d0c3f4e-0000-4000-8000-000000000000",
+      "/blog-details/no-such-post",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("gives a bot a plain 404 for an unknown route or product, and the page for a known one", async () => {
+    for (const userAgent of [GOOGLEBOT, BINGBOT]) {
+      for (const url of ["/no-such-page", "/product-details/no-such-product"]) {
+        const res = await get(url, { "user-agent": userAgent });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers["content-type"], url).toMatch(/^text\/plain/);
+        expect(res.body, url).toBe("Not Found");
+      }
+      const known = await get("/shop", { "user-agent": userAgent });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("gives a headless browser the app's 404 page, as it runs the app like a shopper's browser", async () => {
+    const headless =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36";
+    const res = await get("/no-such-page", { "user-agent": headless });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends the storefront's CSP with the page: scripts from the origin only, no inline script", async () => {
+    const res = await get("/");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    const https = await get("/", { "x-forwarded-proto": "https" });
+    // Without TRUST_PROXY the forwarded scheme is ignored.
+    expect(https.headers["content-security-policy"]).toBe(csp);
+  });
+});
+
+describe("Storybook", () => {
+  it("is served at /storybook/ with its inline script allowed by hash, and redirects /storybook there", async () => {
+    const redirect = await get("/storybook");
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/storybook/");
+    const res = await get("/storybook/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<title>Storybook</title>");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain(`script-src 'self' ${STORYBOOK_INLINE_HASH};`);
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com");
+    const script = await get("/storybook/sb-manager/runtime.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["cache-control"]).toBe("public, max-age=3600");
+    expect((await get("/storybook/no-such-file.js")).statusCode).toBe(404);
+  });
+});
+
+describe("a process without the builds", () => {
+  it("says which build is missing and how to make it, and still serves /api", async () => {
+    const bare = writeWebBuilds({ storybook: false });
+    const empty = await createTestShop({
+      web: {
+        storefrontDir: "/nonexistent/storefront",
+        backofficeDir: "/nonexistent/backoffice",
+        storybookDir: bare.web.storybookDir,
+      },
+    });
+    try {
+      const page = await empty.app.inject({ url: "/shop", headers: { host: "localhost" } });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain("The storefront is not built: run `pnpm build`");
+      const storybook = await empty.app.inject({ url: "/storybook/", headers: { host: "localhost" } });
+      expect(storybook.body).toContain("The Storybook is not built");
+      const admin = await empty.app.inject({ url: "/admin/dashboard", headers: { host: "admin.localhost" } });
+      expect(admin.body).toContain("The back office is not built");
+      expect((await empty.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await empty.close();
+      bare.remove();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The sitemap (sitemaps.org): every indexable page, category listing, blog post and product with absolute URLs.
+ * One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered files per section.
+ */
+import { shopHref, shopRoutes } from "@shop/domain/routes";
+import type { Db } from "../db/client.ts";
+import { escapeHtml } from "./head.ts";
+import { SITEMAP_PAGES } from "./pages.ts";
+import { categoryPage, countSitemapRows, postPage, productPage, type SitemapRow } from "./repository.ts";
+
+/** The protocol's limit per file; tests lower it to exercise the index. */
+export const sitemapTuning = { maxUrls: 50_000 };
+
+interface Section {
+  name: "pages" | "categories" | "posts" | "products";
+  count: number;
+  /** Absolute URLs with their last change, `limit` of them from `offset`. */
+  urls(offset: number, limit: number): Promise<{ loc: string; lastmod: Date | null }[]>;
+}
+
+const withPath = (origin: string, toPath: (key: string) => string) => (rows: SitemapRow[]) =>
+  rows.map((row) => ({ loc: `${origin}${toPath(row.key)}`, lastmod: row.updatedAt }));
+
+async function sections(db: Db, origin: string): Promise<Section[]> {
+  const counts = await countSitemapRows(db);
+  return [
+    {
+      name: "pages",
+      count: SITEMAP_PAGES.length,
+      urls: async (offset, limit) =>
+        SITEMAP_PAGES.slice(offset, offset + limit).map((path) => ({
+          loc: `${origin}${path}`,
+          lastmod: null,
+        })),
+    },
+    {
+      name: "categories",
+      count: counts.categories,
+      urls: (offset, limit) =>
+        categoryPage(db, offset, limit).then(
+          withPath(origin, (slug) => `${shopRoutes.shop.path}?category=${encodeURIComponent(slug)}`),
+        ),
+    },
+    {
+      name: "posts",
+      count: counts.posts,
+      urls: (offset, limit) => postPage(db, offset, limit).then(withPath(origin, shopHref.blogPost)),
+    },
+    {
+      name: "products",
+      count: counts.products,
+      urls: (offset, limit) => productPage(db, offset, limit).then(withPath(origin, shopHref.product)),
+    },
+  ];
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function urlset(urls: { loc: string; lastmod: Date | null }[]): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
+  );
+  return `${XML_HEAD}<urlset ${NS}>\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+const fileName = (section: Section["name"], n: number) => `/sitemaps/${section}-${n}.xml`;
+
+/** /sitemap.xml: every URL in one file when they fit, else the index of the numbered files. */
+export async function sitemapRoot(db: Db, origin: string): Promise<string> {
+  const all = await sections(db, origin);
+  const max = sitemapTuning.maxUrls;
+  if (all.reduce((sum, s) => sum + s.count, 0) <= max) {
+    const urls = await Promise.all(all.map((s) => s.urls(0, s.count)));
+    return urlset(urls.flat());
+  }
+  const files = all.flatMap((s) =>
+    Array.from({ length: Math.ceil(s.count / max) }, (_, i) => `${origin}${fileName(s.name, i + 1)}`),
+  );
+  const entries = files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+const FILE = /^\/sitemaps\/(pages|categories|posts|products)-([1-9]\d{0,5})\.xml$/;
+
+/** One numbered file of the index, or null when there is no such file. */
+export async function sitemapFile(db: Db, origin: string, path: string): Promise<string | null> {
+  const [, name, number] = FILE.exec(path) ?? [];
+  if (!name || !number) return null;
+  const section = (await sections(db, origin)).find((s) => s.name === name)!;
+  const max = sitemapTuning.maxUrls;
+  const offset = (Number(number) - 1) * max;
+  if (offset >= section.count) return null;
+  return urlset(await section.urls(offset, max));
+}
+
+export function shopRobots(origin: string): string {
+  return [
+    "User-agent: *",
+    // The API's JSON is not for an index; its pictures are.
+    "Allow: /api/images/",
+    "Allow: /api/uploads/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export const ADMIN_ROBOTS = "User-agent: *\nDisallow: /\n";

@@ -1,0 +1,380 @@
+/**
+ * `pnpm bench:web`: with the shop built (the root script builds first), starts it the README's way, weighs the
+ * JavaScript each app makes the browser load against the budgets, runs Lighthouse (mobile) on the home page,
+ * the listing and a product page, prints the figures and writes them into docs/benchmarks.md (its own section).
+ * A benchmark, not a test: it exits non-zero only with --fail-over-budget and a bundle over its budget.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS, DESK, launchBrowser } from "../src/browser.ts";
+import { REPO_ROOT, type RunningShop, startShop } from "../src/shop.ts";
+import {
+  entryKey,
+  gzipSizer,
+  jsFiles,
+  KiB,
+  type LazyChunk,
+  lazyChunks,
+  readManifest,
+  staticClosure,
+} from "./bundles.ts";
+
+const { values: args } = parseArgs({
+  // pnpm passes the "--" that separates its own options through.
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: {
+    runs: { type: "string", default: "3" },
+    "fail-over-budget": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    out: { type: "string", default: join(REPO_ROOT, "docs/benchmarks.md") },
+    help: { type: "boolean", default: false },
+  },
+});
+if (args.help) {
+  console.log(`pnpm bench:web [-- --runs 3] [--fail-over-budget] [--skip-lighthouse] [--out docs/benchmarks.md]
+Weighs the storefront's and the back office's JavaScript (gzip) against the budgets and runs Lighthouse (mobile)
+on /, /shop and a product page, the median of --runs runs each. Writes its section of --out.`);
+  process.exit(0);
+}
+const RUNS = Math.max(1, Number.parseInt(args.runs!, 10) || 1);
+
+const BUDGET = {
+  storefrontInitial: 170 * KiB,
+  storefrontRoute: 60 * KiB,
+  backofficeInitial: 300 * KiB,
+  backofficeResource: 80 * KiB,
+};
+/** Where each app keeps the modules that are its own lazy chunks: the budgets are per page and per resource. */
+const STOREFRONT_PAGES = "src/pages/";
+const BACKOFFICE_RESOURCES = "src/resources/";
+const STOREFRONT_DIST = join(REPO_ROOT, "apps/storefront/dist");
+const BACKOFFICE_DIST = join(REPO_ROOT, "apps/backoffice/dist");
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const verdict = (bytes: number, budget: number) => (bytes <= budget ? "within" : "**over**");
+
+interface BudgetRow {
+  app: string;
+  what: string;
+  files: number;
+  bytes: number;
+  budget: number;
+}
+
+// ---------- Bundles ----------
+
+function storefrontBundles() {
+  const manifest = readManifest(STOREFRONT_DIST);
+  const size = gzipSizer(STOREFRONT_DIST);
+  const initial = jsFiles(manifest, staticClosure(manifest, entryKey(manifest)));
+  const row: BudgetRow = {
+    app: "storefront",
+    what: "before `/` first renders: the entry and its static imports",
+    files: initial.length,
+    bytes: initial.reduce((sum, file) => sum + size(file), 0),
+    budget: BUDGET.storefrontInitial,
+  };
+  return { row, chunks: lazyChunks(manifest, new Set(initial), size) };
+}
+
+/** The back office's scripts Chromium loads before the sign-in form shows (react-admin may load it lazily). */
+async function backofficeBundles(shop: RunningShop) {
+  const manifest = readManifest(BACKOFFICE_DIST);
+  const size = gzipSizer(BACKOFFICE_DIST);
+  const entry = jsFiles(manifest, staticClosure(manifest, entryKey(manifest)));
+  const browser = await launchBrowser();
+  const requested = new Set<string>();
+  let note = "measured in Chromium until the password field shows";
+  try {
+    const page = await (await browser.newContext(DESK)).newPage();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === "script" && path.startsWith("/admin/assets/")) {
+        requested.add(path.slice("/admin/".length));
+      }
+    });
+    await page.goto(`${shop.adminUrl}/admin/login`);
+    try {
+      await page.locator('input[type="password"]').first().waitFor({ state: "visible", timeout: 30_000 });
+    } catch {
+      await page.waitForLoadState("networkidle");
+      note = "no sign-in form showed: measured at network idle";
+    }
+  } finally {
+    await browser.close();
+  }
+  const initial = [...new Set([...entry, ...requested])].filter((file) =>
+    existsSync(join(BACKOFFICE_DIST, file)),
+  );
+  const row: BudgetRow = {
+    app: "back office",
+    what: `before the sign-in page renders (${note})`,
+    files: initial.length,
+    bytes: initial.reduce((sum, file) => sum + size(file), 0),
+    budget: BUDGET.backofficeInitial,
+  };
+  return { row, chunks: lazyChunks(manifest, new Set(initial), size) };
+}
+
+// ---------- Lighthouse ----------
+
+interface LighthouseFigures {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  problems: string[];
+}
+
+async function lighthouseRun(url: string, port: number): Promise<Omit<LighthouseFigures, "page" | "path">> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    problems: [...(runtimeError ? [runtimeError.message] : []), ...runWarnings, ...failing],
+  };
+}
+
+async function lighthouseFigures(shop: RunningShop): Promise<LighthouseFigures[]> {
+  const res = await fetch(`${shop.shopUrl}/api/product/featured`);
+  const [product] = (await res.json()) as { id: string }[];
+  if (!product) throw new Error("the shop has no featured product to measure");
+  const pages = [
+    { page: "home", path: "/" },
+    { page: "listing", path: "/shop" },
+    { page: "product", path: `/product-details/${product.id}` },
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const { page, path } of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        process.stdout.write(`  Lighthouse ${path} run ${run + 1}/${RUNS}\n`);
+        runs.push(await lighthouseRun(`${shop.shopUrl}${path}`, chrome.port));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      figures.push({ page, path, ...runs[Math.floor(runs.length / 2)]! });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------- Report ----------
+
+const budgeted = (chunk: LazyChunk, prefix: string) => chunk.label.startsWith(prefix);
+
+function chunkTable(title: string, chunks: LazyChunk[], prefix: string, budget: number): string[] {
+  if (!chunks.length) return [`${title}: none (the app has no lazy chunk yet).`, ""];
+  return [
+    `${title}: the budget of ${kib(budget)} applies to what a first visit to each module of \`${prefix}\` adds;`,
+    "other lazy chunks (data, the API client) are listed for reference.",
+    "",
+    "| Chunk | Its own gzip | First visit adds (gzip) | Files | Budget |",
+    "| ----- | -----------: | ----------------------: | ----: | ------ |",
+    ...chunks.map(
+      (c) =>
+        `| \`${c.label}\` | ${kib(c.own)} | ${kib(c.added)} | ${c.files.length} | ${budgeted(c, prefix) ? verdict(c.added, budget) : "-"} |`,
+    ),
+    "",
+  ];
+}
+
+function machine(): string {
+  const chromium = (() => {
+    try {
+      return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim();
+    } catch {
+      return "Chromium (version unknown)";
+    }
+  })();
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; Node ${process.version}; ${chromium}`;
+}
+
+function commit(): string {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+    return `\`${sha}\`${dirty ? " (plus uncommitted work)" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
+
+function report(input: {
+  started: Date;
+  loadBefore: string;
+  rows: BudgetRow[];
+  storefrontChunks: LazyChunk[];
+  backofficeChunks: LazyChunk[];
+  lighthouse: LighthouseFigures[] | null;
+}): string {
+  const { rows, lighthouse: lh } = input;
+  const lines = [
+    "## Storefront and back office: bundles and Lighthouse",
+    "",
+    "Written by `pnpm bench:web` (`e2e/bench/web.ts`): it builds the shop, starts it as `pnpm start` does, weighs the",
+    "JavaScript from each app's build manifest (gzip level 9, as the `.gz` files the build writes) and runs Lighthouse",
+    "with its default mobile settings (simulated slow 4G, a mid-range phone's CPU) in Debian's Chromium. Scores move",
+    "from run to run on a shared 2-core machine; the median run (by performance) of each page is shown.",
+    "",
+    `- Date: ${input.started.toISOString().slice(0, 16).replace("T", " ")} UTC; commit ${commit()}.`,
+    `- Machine: ${machine()}.`,
+    `- Load average (1 / 5 / 15 min): ${input.loadBefore} at the start, ${load()} at the end.`,
+    "",
+    "### JavaScript before the first render (gzip)",
+    "",
+    "| App | What | Files | gzip | Budget | |",
+    "| --- | ---- | ----: | ---: | -----: | - |",
+    ...rows.map(
+      (r) =>
+        `| ${r.app} | ${r.what} | ${r.files} | ${kib(r.bytes)} | ${kib(r.budget)} | ${verdict(r.bytes, r.budget)} |`,
+    ),
+    "",
+    ...chunkTable("Storefront lazy chunks", input.storefrontChunks, STOREFRONT_PAGES, BUDGET.storefrontRoute),
+    ...chunkTable(
+      "Back-office lazy chunks",
+      input.backofficeChunks,
+      BACKOFFICE_RESOURCES,
+      BUDGET.backofficeResource,
+    ),
+    "### Lighthouse (mobile)",
+    "",
+  ];
+  if (!lh) {
+    lines.push("Not run this time (`--skip-lighthouse`).", "");
+  } else {
+    lines.push(
+      "Aims: performance at least 90 (95+ hoped for), accessibility 100, best practices and SEO at least 95, CLS at most 0.1.",
+      "",
+      "| Page | Path | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |",
+      "| ---- | ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: |",
+      ...lh.map(
+        (f) =>
+          `| ${f.page} | \`${f.path.replace(/[0-9a-f-]{36}/, "{id}")}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbtMs)} ms |`,
+      ),
+      "",
+    );
+    const problems = lh.filter((f) => f.problems.length);
+    if (problems.length) {
+      lines.push("Audits that did not pass in the median run:", "");
+      for (const f of problems) lines.push(`- ${f.page}: ${f.problems.join(", ")}`);
+      lines.push("");
+    }
+  }
+  return lines.join("\n");
+}
+
+const START = "<!-- bench:web start -->";
+const END = "<!-- bench:web end -->";
+
+/** Replaces this script's section of the file (between its markers), keeping everything else as it is. */
+function writeSection(file: string, section: string) {
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const block = `${START}\n${section}${END}\n`;
+  const at = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    at >= 0 && end > at
+      ? `${current.slice(0, at)}${block}${current.slice(end + END.length + 1)}`
+      : `${current.trimEnd()}${current ? "\n\n" : ""}${block}`;
+  writeFileSync(file, next);
+  // The repository's formatter aligns the tables, as `pnpm lint` expects (files outside the repository stay as written).
+  try {
+    execFileSync(join(REPO_ROOT, "node_modules/.bin/biome"), ["format", "--write", file], {
+      cwd: REPO_ROOT,
+      stdio: "ignore",
+    });
+  } catch {
+    console.warn(`${file} was written but not formatted: run pnpm format`);
+  }
+}
+
+async function main() {
+  const started = new Date();
+  const loadBefore = load();
+  const storefront = storefrontBundles();
+  // As in production: no demo accounts, a real secret, quiet logs.
+  const shop = await startShop({
+    NODE_ENV: "production",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+  });
+  let text: string;
+  let rows: BudgetRow[];
+  let over: string[];
+  try {
+    const backoffice = await backofficeBundles(shop);
+    rows = [storefront.row, backoffice.row];
+    over = [
+      ...rows.filter((r) => r.bytes > r.budget).map((r) => `${r.app} ${r.what}`),
+      ...storefront.chunks
+        .filter((c) => budgeted(c, STOREFRONT_PAGES) && c.added > BUDGET.storefrontRoute)
+        .map((c) => c.label),
+      ...backoffice.chunks
+        .filter((c) => budgeted(c, BACKOFFICE_RESOURCES) && c.added > BUDGET.backofficeResource)
+        .map((c) => c.label),
+    ];
+    const lh = args["skip-lighthouse"] ? null : await lighthouseFigures(shop);
+    text = report({
+      started,
+      loadBefore,
+      rows,
+      storefrontChunks: storefront.chunks,
+      backofficeChunks: backoffice.chunks,
+      lighthouse: lh,
+    });
+  } finally {
+    await shop.stop();
+  }
+  writeSection(resolve(args.out!), text);
+  console.log(`\n${text}`);
+  console.log(`Written to ${args.out}`);
+  if (over.length) {
+    console.log(`Over budget: ${over.join("; ")}`);
+    if (args["fail-over-budget"]) process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
