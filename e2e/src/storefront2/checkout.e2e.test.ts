@@ -148,7 +148,7 @@ describe("when the server refuses or cannot be reached", () => {
 
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order\?id=/);
-    expect(await ordersOf(shopper.email, shopper.password)).toHaveLength(1);
+    expect((await shopper.client.orders.list()).items).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(0);
     // The browser logs the refused request itself; nothing else went wrong.
     expect(problems).toEqual([expect.stringContaining(`status of 409 (Conflict) (${shopUrl()}/api/orders)`)]);
@@ -183,11 +183,11 @@ describe("when the server refuses or cannot be reached", () => {
     expect(await storedJson(page, "cart_products")).toEqual([
       expect.objectContaining({ id: product.id, orderQuantity: 1 }),
     ]);
-    expect(await ordersOf(shopper.email, shopper.password)).toHaveLength(1);
+    expect((await shopper.client.orders.list()).items).toHaveLength(1);
 
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order\?id=/);
-    const orders = await ordersOf(shopper.email, shopper.password);
+    const orders = (await shopper.client.orders.list()).items;
     expect(orders).toHaveLength(1);
     expect(page.url()).toBe(`${shopUrl()}/order?id=${orders[0]!.id}`);
     expect(await stockOf(product.id)).toBe(stockBefore - 1);

@@ -2,12 +2,14 @@
  * The API client, loaded as its own chunk: it checks every answer with zod, which must stay out of the entry.
  * The import starts when the app starts, in parallel with the first page's chunk, so no request waits for it.
  */
-import type { ShopClient } from "@shop/api-client";
+import type { ShopClient, TokenStore } from "@shop/api-client";
 import type { RateCache } from "@shop/api-client/exchange";
 
 interface Api {
   client: ShopClient;
   rates: RateCache;
+  /** The session in browser storage; its subscribers hear logins, refreshes, logouts and expiry, from any tab. */
+  session: TokenStore;
 }
 
 let loading: Promise<Api> | null = null;
@@ -15,7 +17,7 @@ const expiredListeners = new Set<() => void>();
 
 /**
  * Hears when the server refused to refresh the session and the client cleared it (the router sends the
- * shopper to /login, the session atom forgets the user). Answers the function that stops listening.
+ * shopper to /login). Answers the function that stops listening.
  */
 export function onSessionExpired(listener: () => void): () => void {
   expiredListeners.add(listener);
@@ -25,13 +27,14 @@ export function onSessionExpired(listener: () => void): () => void {
 export function loadApi(): Promise<Api> {
   loading ??= Promise.all([import("@shop/api-client"), import("@shop/api-client/exchange")]).then(
     ([{ createShopClient, createStorageTokenStore }, { createRateCache }]) => {
+      const session = createStorageTokenStore(localStorage);
       const client = createShopClient({
-        tokenStore: createStorageTokenStore(localStorage),
+        tokenStore: session,
         onSessionExpired: () => {
           for (const listener of expiredListeners) listener();
         },
       });
-      return { client, rates: createRateCache(client) };
+      return { client, rates: createRateCache(client), session };
     },
   );
   return loading;

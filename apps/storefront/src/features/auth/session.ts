@@ -1,29 +1,27 @@
 /**
  * The signed-in shopper, read from the api-client's token store (browser storage, so a reload keeps it) and
- * kept in step with sign-ins, sign-outs, other tabs, and a session the server ended (a refused refresh).
+ * kept in step with whatever the store reports: sign-ins, sign-outs, other tabs, a session the server ended.
  */
 import type { AuthSession, User } from "@shop/api-client";
 import type { LoginBody, RegisterBody } from "@shop/domain/schemas";
 import { atom } from "jotai";
-import { api, onSessionExpired } from "#lib/api.ts";
+import { api, loadApi } from "#lib/api.ts";
 
 /** undefined until the store has been read; null when signed out. */
 const userAtom = atom<User | null | undefined>(undefined);
 
-const SESSION_KEYS = new Set(["token", "refreshToken", "user", "userId"]);
-
 userAtom.onMount = (setUser) => {
-  const read = () =>
-    api(async (client) => (client.auth.isLoggedIn() ? client.auth.user() : null)).then(setUser);
-  read();
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEYS.has(event.key)) read();
-  };
-  addEventListener("storage", onStorage);
-  const stop = onSessionExpired(() => setUser(null));
+  let stop: (() => void) | null = null;
+  let mounted = true;
+  loadApi().then(({ client, session }) => {
+    if (!mounted) return;
+    const read = () => setUser(client.auth.isLoggedIn() ? client.auth.user() : null);
+    read();
+    stop = session.subscribe(read);
+  });
   return () => {
-    removeEventListener("storage", onStorage);
-    stop();
+    mounted = false;
+    stop?.();
   };
 };
 
