@@ -179,7 +179,7 @@ export async function placeOrder(
       }
       return order!.id;
     });
-    catalogueChanged();
+    catalogueChanged(db);
     return { order: (await getOrder(db, orderId))!, replayed: false };
   } catch (error) {
     // Two requests with the same key raced: the loser answers the winner's order.
@@ -473,6 +473,6 @@ export async function changeOrderStatus(
       }
     }
   });
-  catalogueChanged();
+  catalogueChanged(db);
   return (await getOrder(db, id))!;
 }
