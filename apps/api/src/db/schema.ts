@@ -227,7 +227,10 @@ export const productListing = pgTable(
     // Key parts as SQL: Drizzle's .asc()/.desc() mark the column itself, so one column could not go both ways.
     const desc = (column: AnyPgColumn) => sql`${column} desc`;
     const sorts = {
-      newest: { keys: [desc(t.createdAt), desc(t.productId)], extra: [t.salePriceCents, t.inStock, t.discount] },
+      newest: {
+        keys: [desc(t.createdAt), desc(t.productId)],
+        extra: [t.salePriceCents, t.inStock, t.discount],
+      },
       price: { keys: [sql`${t.salePriceCents}`, sql`${t.productId}`], extra: [t.inStock, t.discount] },
       sale: { keys: [desc(t.discount), sql`${t.productId}`], extra: [t.salePriceCents, t.inStock] },
     };
@@ -238,7 +241,9 @@ export const productListing = pgTable(
           ...keys,
           ...extra.map((column) => sql`${column}`),
         ] as [SQL, ...SQL[]];
-        const built = index(`product_listing_${prefix ? `${PREFIX_NAMES[prefix]}_` : ""}${name}_idx`).on(...parts);
+        const built = index(`product_listing_${prefix ? `${PREFIX_NAMES[prefix]}_` : ""}${name}_idx`).on(
+          ...parts,
+        );
         // Only discounted products are listed by the on-sale sort.
         return name === "sale" ? built.where(sql`${t.discount} > 0`) : built;
       }),

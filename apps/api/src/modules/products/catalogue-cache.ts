@@ -179,7 +179,8 @@ export function catalogueCache(app: FastifyInstance, ttlMs: number) {
   app.decorateRequest("catalogueCacheSlot", null);
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
-    if (ttlMs <= 0 || request.method !== "GET" || !state.listening || request.caller?.role === "admin") return;
+    if (ttlMs <= 0 || request.method !== "GET" || !state.listening || request.caller?.role === "admin")
+      return;
     const key = `${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
     const hit = answers.get(key);
     if (hit && hit.version === state.answers) {

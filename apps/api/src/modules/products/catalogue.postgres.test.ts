@@ -165,7 +165,10 @@ describe.runIf(engine === "postgres")("the catalogue cache across two API proces
       interval: 10,
     });
     // A change made while nobody listens...
-    await shop.database.db.update(products).set({ title: "Renamed While Deaf" }).where(eq(products.id, top!.id));
+    await shop.database.db
+      .update(products)
+      .set({ title: "Renamed While Deaf" })
+      .where(eq(products.id, top!.id));
     // ...is served as soon as the listener is back, and the cache works again.
     await vi.waitFor(
       async () => {

@@ -104,7 +104,8 @@ export function listingConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
     if (f.brandId !== undefined) where.push(eq(listing.brandId, f.brandId));
   }
   if (omit !== "productType" && f.productType) where.push(eq(listing.productType, f.productType));
-  if (f.featured !== undefined) where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
+  if (f.featured !== undefined)
+    where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
   for (const word of f.words ?? []) where.push(like(listing.searchText, wordPattern(word)));
   return where;
 }
@@ -135,9 +136,7 @@ const ADMIN_SORT_COLUMNS = {
 } satisfies Record<string, AnyPgColumn>;
 export const PRODUCT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS) as (keyof typeof ADMIN_SORT_COLUMNS)[];
 
-export type ListingOrder =
-  | { sort: ListingSort }
-  | { admin: { field: string; order: "asc" | "desc" } };
+export type ListingOrder = { sort: ListingSort } | { admin: { field: string; order: "asc" | "desc" } };
 
 function adminOrder(field: string, order: "asc" | "desc"): SQL[] {
   const column = ADMIN_SORT_COLUMNS[field as keyof typeof ADMIN_SORT_COLUMNS];
@@ -313,11 +312,11 @@ const position = (keys: SQL[]) =>
 
 /** The columns of the CTE a search ranks its matches in. */
 const matchColumns: SortColumns = {
-  productId: sql.raw("id"),
-  createdAt: sql.raw("created_at"),
-  salePriceCents: sql.raw("sale_price_cents"),
-  discount: sql.raw("discount"),
-  titleText: sql.raw("title_text"),
+  productId: sql.raw("m.id"),
+  createdAt: sql.raw("m.created_at"),
+  salePriceCents: sql.raw("m.sale_price_cents"),
+  discount: sql.raw("m.discount"),
+  titleText: sql.raw("m.title_text"),
 };
 
 /**
@@ -341,7 +340,7 @@ async function searchPage(
         from ${listing} where ${where ?? sql`true`}
       )
       select (select count(*) from m)::int as total,
-        array(select id::text from m order by ${sql.join(keys, sql`, `)} limit ${limit}) as ids`);
+        array(select m.id::text from m order by ${sql.join(keys, sql`, `)} limit ${limit}) as ids`);
     const row = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows[0];
     return { total: Number(row?.total ?? 0), ids: row?.ids ?? [] };
   };

@@ -213,7 +213,10 @@ describe("GET /product: the listing", () => {
       const matching = all.filter((p) => words.every((w) => searchable(p).includes(w)));
       const expected = matching.toSorted(relevance(words)).map((p) => p.id);
       const q = encodeURIComponent(query);
-      expect((await listAll(`/api/product/search?query=${q}`)).map((p) => p.id), query).toEqual(expected);
+      expect(
+        (await listAll(`/api/product/search?query=${q}`)).map((p) => p.id),
+        query,
+      ).toEqual(expected);
       expect((await listAll(`/api/product?searchText=${q}&sort=default-sorting`)).map((p) => p.id)).toEqual(
         expected,
       );
@@ -224,7 +227,11 @@ describe("GET /product: the listing", () => {
     expect(headphones[0]!.title.toLowerCase()).toContain("headphones");
     expect(headphones.at(-1)!.title.toLowerCase()).not.toContain("headphones");
     // Any other sort is that sort.
-    expectSorted(await listAll("/api/product/search?query=headphones&sort=new-added"), (p) => p.createdAt, "desc");
+    expectSorted(
+      await listAll("/api/product/search?query=headphones&sort=new-added"),
+      (p) => p.createdAt,
+      "desc",
+    );
   });
 
   it("filters by productType and featured", async () => {

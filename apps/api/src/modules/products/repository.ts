@@ -1,27 +1,9 @@
 /** Products in the database: the row→wire mapping, reads by id or slug, reviews shown with a product, and admin writes. */
 import { slugify } from "@shop/domain/catalogue";
-import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import type { ProductType } from "@shop/domain/constants";
 import { fromCents, toCents } from "@shop/domain/money";
-import type { Product, ProductFacets, productInputSchema, Review } from "@shop/domain/schemas";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Product, productInputSchema, Review } from "@shop/domain/schemas";
+import { and, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";

@@ -29,7 +29,14 @@ import {
   type ProductFilters,
   productFacets,
 } from "./listing.ts";
-import { createProduct, deleteProduct, findProductRow, publicReviews, toProduct, updateProduct } from "./repository.ts";
+import {
+  createProduct,
+  deleteProduct,
+  findProductRow,
+  publicReviews,
+  toProduct,
+  updateProduct,
+} from "./repository.ts";
 
 const FEATURED_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;

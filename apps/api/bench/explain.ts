@@ -1,0 +1,166 @@
+/**
+ * Prints EXPLAIN (ANALYZE, BUFFERS) for the listing's worst cases, on the exact SQL the API sends: every query
+ * of each case is captured through Drizzle's logger and explained with its parameters.
+ * `DATABASE_URL=postgres://... pnpm --filter @shop/api explain` (or DATA_DIR=... for PGlite), on a database
+ * seeded with `seed:bench`. Add `-- --markdown` for the decision record's format.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PRODUCT_TYPES } from "@shop/domain/constants";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Db } from "../src/db/client.ts";
+import * as schema from "../src/db/schema.ts";
+import { loadEnv } from "../src/env.ts";
+import {
+  type ListingQuery,
+  listProducts,
+  type ProductFilters,
+  productFacets,
+} from "../src/modules/products/listing.ts";
+
+const markdown = process.argv.includes("--markdown");
+const env = loadEnv();
+const captured: { query: string; params: unknown[] }[] = [];
+const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
+
+let db: Db;
+let explain: (query: string, params: unknown[]) => Promise<string[]>;
+let close: () => Promise<void>;
+let engine: string;
+if (env.DATABASE_URL?.startsWith("postgres")) {
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+  db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  explain = async (query, params) =>
+    (
+      await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${query}`, params)
+    ).rows.map((r) => r["QUERY PLAN"]);
+  close = () => pool.end();
+  const version = await pool.query<{ v: string }>("select current_setting('server_version') as v");
+  engine = `PostgreSQL ${version.rows[0]?.v}`;
+} else {
+  const client = await PGlite.create(`${env.DATA_DIR}/db`, { extensions: { pg_trgm } });
+  db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  explain = async (query, params) =>
+    (
+      await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${query}`, params)
+    ).rows.map((r) => r["QUERY PLAN"]);
+  close = () => client.close();
+  const version = await client.query<{ v: string }>("select current_setting('server_version') as v");
+  engine = `PGlite (PostgreSQL ${version.rows[0]?.v})`;
+}
+
+async function slugOf(table: "categories" | "brands", where = ""): Promise<string> {
+  const result = await db.execute(
+    // Names are ours; the table and where clause are constants below.
+    (await import("drizzle-orm")).sql.raw(`select slug from ${table} ${where} order by slug limit 1`),
+  );
+  return String((result as unknown as { rows: { slug: string }[] }).rows[0]?.slug);
+}
+
+const page = (n: number, size = 12) => ({ limit: size, offset: (n - 1) * size });
+const makeup = await slugOf("categories", "where slug = 'makeup'");
+const rings = await slugOf("categories", "where slug = 'rings'");
+const cameras = await slugOf("categories", "where slug = 'cameras'");
+const kelvane = await slugOf("brands", "where slug = 'kelvane'");
+const islaPerla = await slugOf("brands", "where slug = 'isla-perla'");
+const price = { minPriceCents: 2000, maxPriceCents: 80000 };
+
+const listings: { title: string; q: ListingQuery }[] = [
+  {
+    title: "on-sale sort, no filter, page 30",
+    q: { filters: { onSaleOnly: true }, order: { sort: "sale" }, ...page(30) },
+  },
+  {
+    title: "default sort (newest), no filter, page 30",
+    q: { filters: {}, order: { sort: "newest" }, ...page(30) },
+  },
+  {
+    title: "a product type, price range, in stock, on-sale sort, page 30",
+    q: {
+      filters: { productType: PRODUCT_TYPES[1], ...price, status: "in-stock", onSaleOnly: true },
+      order: { sort: "sale" },
+      ...page(30),
+    },
+  },
+  {
+    title: "a category whose prices are all low, high-to-low, page 30",
+    q: { filters: { categorySlug: makeup, status: "in-stock" }, order: { sort: "price-desc" }, ...page(30) },
+  },
+  {
+    title: "a category and a brand that rarely go together, price range, newest, page 1",
+    q: {
+      filters: { categorySlug: rings, brandSlug: islaPerla, ...price },
+      order: { sort: "newest" },
+      ...page(1),
+    },
+  },
+  {
+    title: "a category and a brand that never go together",
+    q: { filters: { categorySlug: cameras, brandSlug: kelvane }, order: { sort: "newest" }, ...page(1) },
+  },
+  {
+    title: "a subcategory alone, low-to-high, page 30",
+    q: { filters: { subcategorySlug: "moisturizers" }, order: { sort: "price-asc" }, ...page(30) },
+  },
+  {
+    title: "a brand, on sale, high-to-low, page 20",
+    q: { filters: { brandSlug: kelvane, status: "on-sale" }, order: { sort: "price-desc" }, ...page(20) },
+  },
+  {
+    title: "search, one common word, relevance, page 1",
+    q: { filters: { words: ["headphones"] }, order: { sort: "relevance" }, ...page(1) },
+  },
+  {
+    title: "search with every filter, on-sale sort",
+    q: {
+      filters: {
+        words: ["gold"],
+        ...price,
+        status: "in-stock",
+        categorySlug: rings,
+        subcategorySlug: "statement-rings",
+        brandSlug: "orocielo",
+        productType: "jewelry",
+        onSaleOnly: true,
+      },
+      order: { sort: "sale" },
+      ...page(1),
+    },
+  },
+  {
+    title: "search, a two-letter word, newest, page 3",
+    q: { filters: { words: ["tv"] }, order: { sort: "newest" }, ...page(3) },
+  },
+];
+const facets: { title: string; filters: ProductFilters }[] = [
+  { title: "facets, no filter", filters: {} },
+  { title: "facets, a category in stock", filters: { categorySlug: rings, status: "in-stock" } },
+];
+
+const out: string[] = [];
+const print = (line = "") => {
+  out.push(line);
+};
+print(markdown ? `### ${engine}` : `== ${engine}`);
+
+async function explainCaptured(title: string, run: () => Promise<unknown>) {
+  captured.length = 0;
+  await run();
+  const queries = [...captured];
+  print();
+  print(markdown ? `#### ${title}` : `-- ${title}`);
+  for (const { query, params } of queries) {
+    const plan = await explain(query, params);
+    if (markdown) print("```");
+    if (!markdown) print(query.replace(/\s+/g, " ").slice(0, 400));
+    for (const line of plan) print(line);
+    if (markdown) print("```");
+  }
+}
+
+for (const { title, q } of listings) await explainCaptured(title, () => listProducts(db, q));
+for (const { title, filters } of facets) await explainCaptured(title, () => productFacets(db, filters));
+console.log(out.join("\n"));
+await close();
