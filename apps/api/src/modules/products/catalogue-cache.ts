@@ -11,10 +11,13 @@ import type { Database, Db } from "../../db/client.ts";
 
 /** The channel the database's triggers announce catalogue changes on. */
 export const CATALOGUE_CHANNEL = "shop_catalogue";
-/** Memory for values kept per filter, per database. */
-const KEPT_MAX_BYTES = 16 * 1024 * 1024;
-/** Memory for cached answers, per API process. */
-export const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Memory caps, read when a cache is made (tests lower them). */
+export const catalogueCacheLimits = {
+  /** Values kept per filter, per database. */
+  keptBytes: 16 * 1024 * 1024,
+  /** Cached answers, per API process. */
+  answerBytes: 32 * 1024 * 1024,
+};
 
 interface CatalogueState {
   /** Bumped by any change a product can show (stock, rating, ...): empties the answer cache. */
@@ -43,7 +46,7 @@ function stateOf(db: Db): CatalogueState {
       listening: true,
       watchers: 0,
       stop: null,
-      kept: new LRUCache({ maxSize: KEPT_MAX_BYTES }),
+      kept: new LRUCache({ maxSize: catalogueCacheLimits.keptBytes }),
       pending: new Map(),
     };
     states.set(db, state);
@@ -110,7 +113,7 @@ export async function watchCatalogue(app: FastifyInstance): Promise<void> {
 
 /**
  * A value that depends only on the listing (a filter's count, facets, a search's ordered results), computed
- * once per listing version and kept within KEPT_MAX_BYTES; `size` estimates its bytes.
+ * once per listing version and kept within catalogueCacheLimits.keptBytes; `size` estimates its bytes.
  */
 export async function keptForListing<T>(
   db: Db,
@@ -172,7 +175,7 @@ declare module "fastify" {
 export function catalogueCache(app: FastifyInstance, ttlMs: number) {
   const state = stateOf(app.db);
   const answers = new LRUCache<string, Answer>({
-    maxSize: ANSWER_CACHE_MAX_BYTES,
+    maxSize: catalogueCacheLimits.answerBytes,
     ttl: Math.max(ttlMs, 1),
     sizeCalculation: (answer, key) => answer.body.byteLength + key.length + 256,
   });
