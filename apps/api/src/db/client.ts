@@ -22,7 +22,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
-  /** Applies the migrations; on PostgreSQL under an advisory lock, so several API processes can start at once. */
+  /**
+   * Applies the migrations; on PostgreSQL under an advisory lock, so several API processes can start at once;
+   * on PGlite, which has no autovacuum, it also refreshes the listing's planner statistics.
+   */
   migrate(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. `onState(false)` says
@@ -92,7 +95,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: "pglite",
     ping: () => ping(db),
-    migrate: () => migratePglite(drizzlePglite(owned), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(owned), { migrationsFolder });
+      // PGlite has no autovacuum: without fresh statistics the planner cannot choose the listing's indexes.
+      await owned.exec("analyze product_listing");
+    },
     listen: async (channel, onMessage, onState) => {
       // Delivered when the notifying transaction commits, before its query returns.
       const stop = await owned.listen(channel, onMessage);
