@@ -40,8 +40,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
-  /** How long public catalogue answers are kept in memory; 0 turns the cache off. */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long public catalogue answers are kept in memory (every change empties them at once); 0: off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
