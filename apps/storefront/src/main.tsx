@@ -1,4 +1,30 @@
-/** The storefront's entry: mounts the app. */
+/** The storefront's entry: providers and the router. The API client and the first page load in parallel. */
+import CssBaseline from "@mui/material/CssBaseline";
+// MUI system's provider: material's own also carries the CSS-variables provider, which this theme does not use.
+import { ThemeProvider } from "@mui/system";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { ProductActionsProvider } from "#app/product-actions.tsx";
+import { createShopRouter } from "#app/router.tsx";
+import { appTheme } from "#app/theme.tsx";
+import { loadApi } from "#lib/api.ts";
+import { createQueryClient } from "#lib/query-client.ts";
 
-createRoot(document.getElementById("root")!).render(<h1>The shop</h1>);
+loadApi();
+const queryClient = createQueryClient();
+const router = createShopRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ThemeProvider theme={appTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ProductActionsProvider>
+          <RouterProvider router={router} />
+        </ProductActionsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

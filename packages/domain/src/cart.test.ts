@@ -10,10 +10,10 @@ import {
   clearCart,
   decrementCartItem,
   incrementCartItem,
-  parseStoredCart,
   removeFromCart,
   setCartItemQuantity,
 } from "./cart.ts";
+import { parseStoredCart } from "./stored-lists.ts";
 
 interface Product extends CartProduct {
   id: string;

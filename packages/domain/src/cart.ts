@@ -1,5 +1,4 @@
 // The browser cart's operations: each returns the new items and the toast to show, and never mutates its input.
-import { z } from "zod";
 import type { ProductStatus } from "./constants.ts";
 import { cartMessages } from "./messages.ts";
 import { toCents } from "./money.ts";
@@ -169,40 +168,6 @@ export function removeFromCart<P extends CartProduct>(
 
 export function clearCart<P extends CartProduct>(): CartResult<P> {
   return { items: [], toast: info(cartMessages.cleared), changed: true };
-}
-
-// Only the fields the cart relies on are checked; other product fields pass through untouched.
-const storedCartSchema = z.array(
-  z.looseObject({
-    id: z.string().min(1),
-    title: z.string(),
-    price: z.number().nonnegative(),
-    discount: z.number().min(0).max(100).nullish(),
-    quantity: z.number(),
-    status: z.string().nullish(),
-    orderQuantity: z.number().int().min(1),
-  }),
-);
-
-/**
- * The cart read back from storage. Anything wrong (bad JSON, not an array, an item without id, a broken
- * price or orderQuantity, the same id twice) resets the whole cart to empty, as the spec asks.
- */
-export function parseStoredCart<P extends CartProduct = CartProduct>(
-  raw: string | null | undefined,
-): CartItem<P>[] {
-  if (typeof raw !== "string" || raw === "") return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const parsed = storedCartSchema.safeParse(data);
-  if (!parsed.success) return [];
-  const ids = new Set(parsed.data.map((item) => item.id));
-  if (ids.size !== parsed.data.length) return [];
-  return parsed.data as unknown as CartItem<P>[];
 }
 
 /** Number of units in the cart (the badge count). */

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   addToWishlist,
   type ListProduct,
-  parseStoredList,
   removeFromWishlist,
   toggleCompare,
   toggleWishlist,
 } from "./lists.ts";
+import { parseStoredList } from "./stored-lists.ts";
 
 interface Product extends ListProduct {
   price: number;

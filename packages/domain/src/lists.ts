@@ -1,7 +1,5 @@
 // The wishlist and compare list, which live only in browser storage: toggles, adds, removes and reloading.
-import { z } from "zod";
 import type { Toast } from "./cart.ts";
-import { WISHLIST_ANONYMOUS_USER_KEY } from "./constants.ts";
 import { listMessages } from "./messages.ts";
 
 export interface ListProduct {
@@ -88,32 +86,4 @@ export function removeFromWishlist<P extends ListProduct>(
     items: items.filter((item) => item.id !== productId),
     toast: { type: "info", message: listMessages.wishlistRemoved(product.title) },
   };
-}
-
-const storedListSchema = z.array(z.looseObject({ id: z.string().min(1), title: z.string() }));
-
-/**
- * A list read back from storage: a JSON array of products, or an object holding that array under the
- * wishlist's anonymous user key. Anything malformed gives []; a repeated id keeps its first entry.
- */
-export function parseStoredList<P extends ListProduct>(raw: string | null | undefined): P[] {
-  if (typeof raw !== "string" || raw === "") return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (data !== null && typeof data === "object" && !Array.isArray(data)) {
-    data = (data as Record<string, unknown>)[WISHLIST_ANONYMOUS_USER_KEY];
-  }
-  const parsed = storedListSchema.safeParse(data);
-  if (!parsed.success) return [];
-  const seen = new Set<string>();
-  const items = parsed.data.filter((item) => {
-    if (seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
-  return items as unknown as P[];
 }

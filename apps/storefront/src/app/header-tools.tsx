@@ -1,0 +1,127 @@
+/** The header's tools: currency switcher, account link, and the wishlist, compare and cart counters. */
+import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
+import PersonOutlinedIcon from "@mui/icons-material/PersonOutlined";
+import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import { shopRoutes } from "@shop/domain/routes";
+import { useAtomValue, useSetAtom } from "jotai";
+import { cartCountAtom, cartPanelOpenAtom, setCartPanelOpenAtom } from "#features/cart/atoms.ts";
+import { compareCountAtom } from "#features/compare/atoms.ts";
+import { CurrencySwitcher } from "#features/currency/currency-switcher.tsx";
+import { wishlistCountAtom } from "#features/wishlist/atoms.ts";
+
+const onWide = { display: { xs: "none", sm: "inline-flex" } } as const;
+
+/** A count on an icon (MUI's Badge costs more than this bubble on every first load). */
+function Count({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <Box component="span" sx={{ position: "relative", display: "inline-flex" }}>
+      {children}
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            position: "absolute",
+            top: -6,
+            right: -8,
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            bgcolor: "secondary.main",
+            color: "#fff",
+            fontSize: "0.6875rem",
+            fontWeight: 700,
+            lineHeight: "18px",
+            textAlign: "center",
+          }}
+        >
+          {count > 99 ? "99+" : count}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Counter({
+  count,
+  label,
+  href,
+  icon,
+  sx,
+}: {
+  count: number;
+  label: string;
+  href: string;
+  icon: React.ReactNode;
+  sx?: object;
+}) {
+  return (
+    <IconButton href={href} aria-label={`${label} (${count})`} sx={{ color: "inherit", ...sx }}>
+      <Count count={count}>{icon}</Count>
+    </IconButton>
+  );
+}
+
+export function HeaderTools() {
+  const wishlist = useAtomValue(wishlistCountAtom);
+  const compare = useAtomValue(compareCountAtom);
+  const cart = useAtomValue(cartCountAtom);
+  const panelOpen = useAtomValue(cartPanelOpenAtom);
+  const setPanelOpen = useSetAtom(setCartPanelOpenAtom);
+  return (
+    <>
+      <CurrencySwitcher />
+      <IconButton href={shopRoutes.account.path} aria-label="Account" sx={{ color: "inherit", ...onWide }}>
+        <PersonOutlinedIcon />
+      </IconButton>
+      <Counter
+        count={wishlist}
+        label="Wishlist"
+        href={shopRoutes.wishlist.path}
+        icon={<FavoriteBorderIcon />}
+        sx={onWide}
+      />
+      <Counter
+        count={compare}
+        label="Compare"
+        href={shopRoutes.compare.path}
+        icon={<CompareArrowsIcon />}
+        sx={onWide}
+      />
+      <IconButton
+        aria-label={`Cart (${cart})`}
+        aria-expanded={panelOpen}
+        onClick={() => setPanelOpen(!panelOpen)}
+        sx={{ color: "inherit", mr: -1 }}
+      >
+        <Count count={cart}>
+          <ShoppingBagOutlinedIcon />
+        </Count>
+      </IconButton>
+    </>
+  );
+}
+
+/** The links a phone's bar has no room for, shown in the mobile menu. */
+export function MenuTools() {
+  const wishlist = useAtomValue(wishlistCountAtom);
+  const compare = useAtomValue(compareCountAtom);
+  return (
+    <Box sx={{ display: { sm: "none" } }}>
+      {[
+        { label: "Account", href: shopRoutes.account.path },
+        { label: `Wishlist (${wishlist})`, href: shopRoutes.wishlist.path },
+        { label: `Compare (${compare})`, href: shopRoutes.compare.path },
+      ].map((link) => (
+        <Link key={link.href} href={link.href} sx={{ display: "block", py: 1, fontWeight: 600 }}>
+          {link.label}
+        </Link>
+      ))}
+    </Box>
+  );
+}

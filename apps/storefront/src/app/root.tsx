@@ -1,0 +1,89 @@
+/** The root route: route-change resets, scroll restoration, the offline notice, toasts, rate watching and overlays. */
+import Box from "@mui/material/Box";
+import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { cartPanelOpenAtom, loadCartAtom } from "#features/cart/atoms.ts";
+import { quickViewAtom, videoAtom } from "#features/catalog/atoms.ts";
+import { loadCompareAtom } from "#features/compare/atoms.ts";
+import { RateWatcher } from "#features/currency/rate-watcher.tsx";
+import { OfflineNotice } from "#features/layout/offline-notice.tsx";
+import { loadWishlistAtom } from "#features/wishlist/atoms.ts";
+import { offlineAtom } from "#lib/offline.ts";
+import { pendingToastsAtom } from "#lib/toast.ts";
+import { routeChangedAtom } from "./route-change.ts";
+
+const ToastHost = lazy(() => import("./toast-host.tsx"));
+const CartPanel = lazy(() => import("#features/cart/components/cart-panel.tsx"));
+const Overlays = lazy(() => import("#features/catalog/components/overlays.tsx"));
+
+function RouteChanges() {
+  const { pathname } = useLocation();
+  const routeChanged = useSetAtom(routeChangedAtom);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    routeChanged();
+  }, [pathname, routeChanged]);
+  return null;
+}
+
+/** Reads the stored cart, wishlist and compare list once the first screen is up. */
+function StoredLists() {
+  const loadCart = useSetAtom(loadCartAtom);
+  const loadWishlist = useSetAtom(loadWishlistAtom);
+  const loadCompare = useSetAtom(loadCompareAtom);
+  useEffect(() => {
+    loadCart();
+    loadWishlist();
+    loadCompare();
+  }, [loadCart, loadWishlist, loadCompare]);
+  return null;
+}
+
+/** Loaded on demand: the toast host once a toast waits, the cart panel and overlays once opened. */
+function OnDemand() {
+  const toasts = useAtomValue(pendingToastsAtom).length > 0;
+  const cartPanel = useAtomValue(cartPanelOpenAtom);
+  const quickView = useAtomValue(quickViewAtom);
+  const video = useAtomValue(videoAtom);
+  const overlay = quickView !== null || video !== null;
+  const seen = useRef({ toasts, cartPanel, overlay });
+  seen.current = {
+    toasts: seen.current.toasts || toasts,
+    cartPanel: seen.current.cartPanel || cartPanel,
+    overlay: seen.current.overlay || overlay,
+  };
+  return (
+    <Suspense fallback={null}>
+      {seen.current.toasts && <ToastHost />}
+      {seen.current.cartPanel && <CartPanel />}
+      {seen.current.overlay && <Overlays />}
+    </Suspense>
+  );
+}
+
+export function Root() {
+  const offline = useAtomValue(offlineAtom);
+  return (
+    <>
+      {offline && <OfflineNotice />}
+      <Outlet />
+      <RouteChanges />
+      <StoredLists />
+      <RateWatcher />
+      <OnDemand />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** What shows while the first page's code loads. */
+export function PageLoading() {
+  return (
+    <Box role="status" sx={{ py: 10, textAlign: "center", color: "text.secondary" }}>
+      Loading…
+    </Box>
+  );
+}

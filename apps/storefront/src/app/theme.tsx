@@ -1,0 +1,27 @@
+/** The storefront's theme: @shop/ui's, with every MUI link and button href made a client-side react-router link. */
+import { createTheme } from "@mui/material/styles";
+import { shopTheme } from "@shop/ui/theme";
+import type { ComponentProps, Ref } from "react";
+import { Link as RouterLink } from "react-router";
+
+type LinkBehaviorProps = Omit<ComponentProps<typeof RouterLink>, "to"> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+/** MUI's "routing libraries" pattern: shop paths navigate in the app; other addresses stay plain links. */
+function LinkBehavior({ href, ref, ...props }: LinkBehaviorProps) {
+  if (EXTERNAL.test(href) || href.startsWith("/api/") || href.startsWith("/storybook")) {
+    return <a ref={ref} href={href} {...props} />;
+  }
+  return <RouterLink ref={ref} to={href} {...props} />;
+}
+
+export const appTheme = createTheme(shopTheme, {
+  components: {
+    MuiLink: { defaultProps: { component: LinkBehavior } },
+    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+  },
+});

@@ -1,0 +1,254 @@
+/**
+ * The product listing every /shop variant and /search show: filters, sort, grid or list, pages or load-more.
+ * Its state lives in the URL, so a control changes the URL, the back button undoes it, a pasted link shows it.
+ */
+import GridViewIcon from "@mui/icons-material/GridView";
+import TuneIcon from "@mui/icons-material/Tune";
+import ViewListIcon from "@mui/icons-material/ViewList";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Pagination from "@mui/material/Pagination";
+import PaginationItem from "@mui/material/PaginationItem";
+import Typography from "@mui/material/Typography";
+import type { ListingFilters, SortOption } from "@shop/domain/catalogue";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { LoadError } from "#components/load-error.tsx";
+import { changeListing, hasFilters, listingSearch, readListing, SORT_LABELS } from "../listing.ts";
+import { catalogQueries } from "../queries.ts";
+import { Filters } from "./filters.tsx";
+import { ProductGrid, ProductGridSkeleton } from "./product-grid.tsx";
+
+const FilterDrawer = lazy(() => import("./filter-drawer.tsx"));
+
+export interface ListingVariant {
+  width: "lg" | "xl" | "wide" | "fluid";
+  layout: "grid" | "list";
+  filters: "left" | "right" | "none" | "dropdown" | "offcanvas";
+  paging: "pages" | "load-more";
+  /** Shown above the listing (the categories variant's tiles). */
+  before?: ReactNode;
+}
+
+const COLUMNS = {
+  sidebar: { xs: 2, sm: 2, md: 3 },
+  full: { xs: 2, sm: 3, md: 4 },
+  wide: { xs: 2, sm: 3, md: 4, xl: 5 },
+};
+
+function useListingUrl() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = readListing(location.search);
+  const setFilters = (change: Partial<ListingFilters>) =>
+    navigate(`${location.pathname}${listingSearch(changeListing(filters, change))}`, {
+      preventScrollReset: true,
+    });
+  return { path: location.pathname, filters, setFilters };
+}
+
+export function ShopListing({
+  variant,
+  title,
+  searchText,
+}: {
+  variant: ListingVariant;
+  title: string;
+  searchText?: string;
+}) {
+  const { path, filters, setFilters } = useListingUrl();
+  const [layout, setLayout] = useState(variant.layout);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const search = searchText !== undefined;
+  const facets = useQuery(catalogQueries.facets(filters));
+  const lastPage = filters.page ?? 1;
+  const pageNumbers =
+    variant.paging === "load-more" ? Array.from({ length: lastPage }, (_, i) => i + 1) : [lastPage];
+  const pages = useQueries({
+    queries: pageNumbers.map((page) => {
+      const pageFilters = { ...filters, page };
+      return search ? catalogQueries.search(searchText, pageFilters) : catalogQueries.list(pageFilters);
+    }),
+  });
+  const first = pages[0]!;
+  const last = pages[pages.length - 1]!;
+  const products = pages.flatMap((p) => p.data?.items ?? []);
+  const total = last.data?.totalCount ?? 0;
+  const sideFilters = variant.filters === "left" || variant.filters === "right";
+  const filterProps = { filters, facets: facets.data, path, onChange: setFilters };
+  const columns = sideFilters ? COLUMNS.sidebar : variant.width === "wide" ? COLUMNS.wide : COLUMNS.full;
+  const pageSize = first.data?.pageSize ?? 12;
+  const from = total === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
+  const to = Math.min(total, from - 1 + products.length);
+
+  const sidebar = sideFilters && (
+    <Box
+      component="aside"
+      aria-label="Filters"
+      sx={{ display: { xs: "none", md: "block" }, width: 260, flexShrink: 0 }}
+    >
+      <Filters {...filterProps} />
+    </Box>
+  );
+
+  let body: ReactNode;
+  if (first.isPending) body = <ProductGridSkeleton count={6} columns={columns} />;
+  else if (first.error)
+    body = <LoadError error={first.error} onRetry={() => first.refetch()} what="the products" />;
+  else if (products.length === 0) {
+    body = (
+      <Box role="status" sx={{ py: 6, textAlign: "center" }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          No products match
+        </Typography>
+        <Typography sx={{ mb: 2 }}>Try fewer filters or another word.</Typography>
+        {hasFilters(filters) && (
+          <Button
+            variant="contained"
+            href={`${path}${search ? listingSearch({ searchText: filters.searchText }) : ""}`}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <ProductGrid products={products} layout={layout} columns={columns} priorityCount={2} />
+        {variant.paging === "load-more"
+          ? to < total && (
+              <Box sx={{ textAlign: "center", mt: 3 }}>
+                <Button
+                  variant="outlined"
+                  disabled={last.isFetching}
+                  onClick={() => setFilters({ page: lastPage + 1 })}
+                >
+                  {last.isFetching ? "Loading…" : "Load more"}
+                </Button>
+              </Box>
+            )
+          : (first.data?.totalPages ?? 0) > 1 && (
+              <Pagination
+                page={lastPage}
+                count={first.data?.totalPages ?? 1}
+                sx={{ mt: 3, display: "flex", justifyContent: "center" }}
+                renderItem={(item) => (
+                  <PaginationItem
+                    component={Link}
+                    href={`${path}${listingSearch(changeListing(filters, { page: item.page && item.page > 1 ? item.page : undefined }))}`}
+                    {...item}
+                  />
+                )}
+              />
+            )}
+      </>
+    );
+  }
+
+  return (
+    <Container
+      maxWidth={variant.width === "fluid" || variant.width === "wide" ? false : variant.width}
+      sx={{ py: 3, ...(variant.width === "wide" ? { maxWidth: 1600 } : {}) }}
+    >
+      <Typography component="h1" variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" }, mb: 2 }}>
+        {title}
+      </Typography>
+      {variant.before}
+      <Box
+        sx={{ display: "flex", gap: 4, flexDirection: variant.filters === "right" ? "row-reverse" : "row" }}
+      >
+        {sidebar}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+            <Typography role="status" sx={{ flex: "1 1 auto" }}>
+              {first.isPending ? "Loading products…" : `Showing ${from}–${to} of ${total} results`}
+            </Typography>
+            {variant.filters !== "none" && (
+              <Button
+                variant="outlined"
+                startIcon={<TuneIcon />}
+                aria-expanded={variant.filters === "dropdown" ? panelOpen : drawerOpen}
+                onClick={() =>
+                  variant.filters === "dropdown" ? setPanelOpen(!panelOpen) : setDrawerOpen(true)
+                }
+                sx={sideFilters ? { display: { md: "none" } } : undefined}
+              >
+                Filters
+              </Button>
+            )}
+            <Box
+              component="select"
+              aria-label="Sort by"
+              value={filters.sort === "low-to-hight" ? "low-to-high" : (filters.sort ?? "default-sorting")}
+              onChange={(event) =>
+                setFilters({ sort: (event.target as HTMLSelectElement).value as SortOption })
+              }
+              sx={{
+                font: "inherit",
+                px: 1,
+                py: 0.75,
+                minHeight: 40,
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 1,
+                bgcolor: "background.paper",
+                color: "text.primary",
+              }}
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Box>
+            <IconButton
+              aria-label="Show as grid"
+              aria-pressed={layout === "grid"}
+              onClick={() => setLayout("grid")}
+              color={layout === "grid" ? "primary" : "default"}
+            >
+              <GridViewIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Show as list"
+              aria-pressed={layout === "list"}
+              onClick={() => setLayout("list")}
+              color={layout === "list" ? "primary" : "default"}
+            >
+              <ViewListIcon />
+            </IconButton>
+          </Box>
+          {variant.filters === "dropdown" && panelOpen && (
+            <Box
+              sx={{
+                p: 2,
+                mb: 2,
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 2,
+                bgcolor: "background.paper",
+              }}
+            >
+              <Filters {...filterProps} />
+            </Box>
+          )}
+          {facets.error && (
+            <LoadError error={facets.error} onRetry={() => facets.refetch()} what="the filters" />
+          )}
+          {body}
+        </Box>
+      </Box>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...filterProps} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

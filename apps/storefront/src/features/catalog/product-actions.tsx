@@ -1,0 +1,30 @@
+/**
+ * What a product's buttons do (add to cart, wishlist, compare, quick view, video): the app provides them from
+ * the cart, wishlist and compare features, so catalogue components never import those features.
+ */
+import type { Product } from "@shop/domain/schemas";
+import { createContext, useContext } from "react";
+
+export type ActionProduct = Omit<Product, "reviews"> & { reviews?: Product["reviews"] };
+
+export interface ProductActions {
+  addToCart(product: ActionProduct, quantity?: number): void;
+  toggleWishlist(product: ActionProduct): void;
+  toggleCompare(product: ActionProduct): void;
+  inWishlist(id: string): boolean;
+  inCompare(id: string): boolean;
+}
+
+const noActions: ProductActions = {
+  addToCart: () => {},
+  toggleWishlist: () => {},
+  toggleCompare: () => {},
+  inWishlist: () => false,
+  inCompare: () => false,
+};
+
+export const ProductActionsContext = createContext<ProductActions>(noActions);
+
+export function useProductActions(): ProductActions {
+  return useContext(ProductActionsContext);
+}

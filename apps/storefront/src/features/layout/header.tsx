@@ -1,0 +1,96 @@
+/** The shop's header: logo, menus by product type, search toggle, mobile menu button, and the app's tools (currency, counters). */
+import CloseIcon from "@mui/icons-material/Close";
+import MenuIcon from "@mui/icons-material/Menu";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, type ReactNode, Suspense } from "react";
+import { mobileMenuOpenAtom, searchOpenAtom, setMobileMenuOpenAtom, toggleSearchAtom } from "./atoms.ts";
+import { Logo } from "./logo.tsx";
+import { pageLinks, productTypeLinks } from "./nav.ts";
+import { SearchBar } from "./search-bar.tsx";
+
+// The drawer (MUI's modal, transitions, focus trap) loads on the first open only.
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
+export interface HeaderTone {
+  /** Background and text colours of the bar; the default is white with the brand's ink. */
+  background?: string;
+  color?: string;
+  logo?: string;
+}
+
+export interface HeaderProps {
+  /** The currency switcher, the account link and the counters. */
+  tools: ReactNode;
+  /** Extra rows inside the mobile menu (the counters that do not fit a phone's bar). */
+  menuExtras?: ReactNode;
+  tone?: HeaderTone;
+}
+
+export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
+  const searchOpen = useAtomValue(searchOpenAtom);
+  const menuOpen = useAtomValue(mobileMenuOpenAtom);
+  const toggleSearch = useSetAtom(toggleSearchAtom);
+  const setMenuOpen = useSetAtom(setMobileMenuOpenAtom);
+  const color = tone.color ?? "text.primary";
+  return (
+    <Box
+      component="header"
+      sx={{
+        bgcolor: tone.background ?? "background.paper",
+        color,
+        borderBottom: 1,
+        borderColor: "divider",
+        position: "sticky",
+        top: 0,
+        zIndex: "appBar",
+      }}
+    >
+      <Container
+        maxWidth="xl"
+        sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 }, minHeight: 64 }}
+      >
+        <IconButton
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={{ display: { md: "none" }, color: "inherit", ml: -1 }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo label={tone.logo} color={tone.color} />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: "none", md: "flex" }, gap: 2.5, ml: 3 }}>
+          {[...productTypeLinks, ...pageLinks.slice(0, 2)].map((link) => (
+            <Link key={link.href} href={link.href} sx={{ color: "inherit", fontWeight: 600 }}>
+              {link.label}
+            </Link>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <IconButton
+          aria-label={searchOpen ? "Close search" : "Search"}
+          aria-expanded={searchOpen}
+          onClick={() => toggleSearch()}
+          sx={{ color: "inherit" }}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </IconButton>
+        {tools}
+      </Container>
+      {searchOpen && (
+        <Container maxWidth="md">
+          <SearchBar />
+        </Container>
+      )}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} extras={menuExtras} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+/** The shop's name as its home link. */
+import Link from "@mui/material/Link";
+
+export function Logo({ label = "The shop", color }: { label?: string; color?: string }) {
+  return (
+    <Link
+      href="/"
+      underline="none"
+      aria-label={`${label}, home`}
+      sx={{
+        fontWeight: 800,
+        fontSize: { xs: "1.125rem", sm: "1.375rem" },
+        color: color ?? "primary.main",
+        whiteSpace: "nowrap",
+      }}
+    >
+      {label}
+    </Link>
+  );
+}

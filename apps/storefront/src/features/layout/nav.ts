@@ -1,0 +1,61 @@
+/** The shop's menus: one per product type, the shop's pages, and the footer's columns. */
+import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import { shopRoutes } from "@shop/domain/routes";
+
+export const productTypeLabels: Record<ProductType, string> = {
+  electronics: "Electronics",
+  fashion: "Fashion",
+  beauty: "Beauty",
+  jewelry: "Jewelry",
+};
+
+export const productTypeHref = (type: ProductType) => `${shopRoutes.shop.path}?productType=${type}`;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const productTypeLinks: NavLink[] = PRODUCT_TYPES.map((type) => ({
+  label: productTypeLabels[type],
+  href: productTypeHref(type),
+}));
+
+export const pageLinks: NavLink[] = [
+  { label: "Shop", href: shopRoutes.shop.path },
+  { label: "Blog", href: shopRoutes.blog.path },
+  { label: "Coupons", href: shopRoutes.coupons.path },
+  { label: "About", href: shopRoutes.about.path },
+  { label: "Contact", href: shopRoutes.contact.path },
+];
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  { title: "Shop", links: productTypeLinks },
+  {
+    title: "Browse",
+    links: [
+      { label: "All products", href: shopRoutes.shop.path },
+      { label: "Shop by category", href: shopRoutes.shopCategories.path },
+      { label: "On sale", href: `${shopRoutes.shop.path}?status=on-sale` },
+      { label: "New arrivals", href: `${shopRoutes.shop.path}?sort=new-added` },
+    ],
+  },
+  {
+    title: "The shop",
+    links: [
+      { label: "About us", href: shopRoutes.about.path },
+      { label: "Contact", href: shopRoutes.contact.path },
+      { label: "Coupons", href: shopRoutes.coupons.path },
+      { label: "Blog", href: shopRoutes.blog.path },
+    ],
+  },
+  {
+    title: "Your account",
+    links: [
+      { label: "Sign in", href: shopRoutes.login.path },
+      { label: "Cart", href: shopRoutes.cart.path },
+      { label: "Wishlist", href: shopRoutes.wishlist.path },
+      { label: "Compare", href: shopRoutes.compare.path },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+/** A storefront layout: header, the page, footer. The default layout and the alternative home designs are this, toned. */
+import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
+import { Footer } from "./footer.tsx";
+import { Header, type HeaderTone } from "./header.tsx";
+
+export interface ShopLayoutProps {
+  tools: ReactNode;
+  menuExtras?: ReactNode;
+  tone?: HeaderTone & { footerBackground?: string; footerColor?: string };
+  children: ReactNode;
+}
+
+export function ShopLayout({ tools, menuExtras, tone, children }: ShopLayoutProps) {
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <Header tools={tools} menuExtras={menuExtras} tone={tone} />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        {children}
+      </Box>
+      <Footer background={tone?.footerBackground} color={tone?.footerColor} name={tone?.logo} />
+    </Box>
+  );
+}

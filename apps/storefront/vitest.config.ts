@@ -1,0 +1,6 @@
+import { defineConfig } from "vitest/config";
+
+// Units only: logic in Node, behaviour in the browser journeys (e2e/src/storefront).
+export default defineConfig({
+  test: { include: ["src/**/*.test.ts"], setupFiles: ["src/test/setup.ts"] },
+});

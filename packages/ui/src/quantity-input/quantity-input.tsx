@@ -1,0 +1,106 @@
+/** How many of a product to buy: minus and plus buttons around a number field; never below 1 (nor above max). */
+import AddIcon from "@mui/icons-material/Add";
+import RemoveIcon from "@mui/icons-material/Remove";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import { type ChangeEvent, type KeyboardEvent, useState } from "react";
+
+export interface QuantityInputProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** The most the shopper may choose (the stock); no limit when left out. */
+  max?: number;
+  /** The field's accessible name. */
+  label?: string;
+}
+
+const MIN = 1;
+
+/** A whole number between 1 and max, or null when the text is not one. */
+function parseQuantity(text: string, max: number): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  return Math.min(max, Math.max(MIN, Number.parseInt(text, 10)));
+}
+
+export function QuantityInput({ value, onChange, max, label = "Quantity" }: QuantityInputProps) {
+  const limit = max === undefined ? Number.MAX_SAFE_INTEGER : Math.max(MIN, max);
+  const current = Math.min(limit, Math.max(MIN, Math.trunc(value) || MIN));
+  // What the shopper is typing; null while it matches the value.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const set = (next: number) => {
+    setDraft(null);
+    const clamped = Math.min(limit, Math.max(MIN, next));
+    if (clamped !== current) onChange(clamped);
+  };
+  const atMin = current <= MIN;
+  const atMax = current >= limit;
+
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        border: 1,
+        borderColor: "text.secondary",
+        borderRadius: 1,
+      }}
+    >
+      {/* aria-disabled rather than disabled, so keyboard focus stays on the button at the limit. */}
+      <IconButton
+        aria-label="Decrease quantity"
+        aria-disabled={atMin}
+        onClick={() => !atMin && set(current - 1)}
+        sx={{ "&[aria-disabled='true']": { color: "action.disabled", cursor: "default" } }}
+      >
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      {/* A plain input: MUI's InputBase would add several KiB for nothing this field needs. */}
+      <Box
+        component="input"
+        value={draft ?? String(current)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const parsed = parseQuantity(event.target.value, limit);
+          if (parsed === null || String(parsed) !== event.target.value.trim()) setDraft(event.target.value);
+          else setDraft(null);
+          if (parsed !== null && parsed !== current) onChange(parsed);
+        }}
+        onBlur={() => setDraft(null)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === "ArrowUp") set(current + 1);
+          else if (event.key === "ArrowDown") set(current - 1);
+          else return;
+          event.preventDefault();
+        }}
+        aria-label={label}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        role="spinbutton"
+        aria-valuemin={MIN}
+        aria-valuemax={max}
+        aria-valuenow={current}
+        sx={{
+          width: "3.5rem",
+          border: 0,
+          p: 1,
+          bgcolor: "transparent",
+          color: "text.primary",
+          font: "inherit",
+          fontWeight: 600,
+          textAlign: "center",
+          "&:focus-visible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 0 },
+        }}
+      />
+      <IconButton
+        aria-label="Increase quantity"
+        aria-disabled={atMax}
+        onClick={() => !atMax && set(current + 1)}
+        sx={{ "&[aria-disabled='true']": { color: "action.disabled", cursor: "default" } }}
+      >
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
