@@ -4,6 +4,8 @@
 export const GOAL = { shareOfHealth: 25, p99Ms: 60, pgliteMaxMs: 1000 };
 export const READ_CONNECTIONS = 50;
 export const ORDER_CONNECTIONS = 10;
+/** Concurrent requests of a first pass over a scenario's URLs. */
+export const FIRST_PASS_CONNECTIONS = 4;
 
 export interface Figures {
   scenario: string;
@@ -28,11 +30,22 @@ export interface SingleRequest {
   median: number;
 }
 
+/** One pass over a scenario's URLs before it is measured. */
+export interface FirstPass {
+  scenario: string;
+  cache: Figures["cache"];
+  urls: number;
+  seconds: number;
+  /** Milliseconds. */
+  slowest: number;
+}
+
 export interface EngineRun {
   engine: "pglite" | "postgres";
   label: string;
   seedSeconds: number;
   figures: Figures[];
+  passes: FirstPass[];
   single: SingleRequest[];
   detail: string;
   /** How many distinct URLs, ids or order bodies each scenario rotated over. */
@@ -84,10 +97,18 @@ export function verdicts(runs: EngineRun[]): string[] {
   if (!pglite) lines.push("PGlite: **not measured**.");
   else {
     const worst = pglite.figures.reduce((a, b) => (b.max > a.max ? b : a));
-    const ok = worst.max <= GOAL.pgliteMaxMs && pglite.figures.every((f) => f.failed === 0);
+    const firstWorst = pglite.passes.reduce((a, b) => (b.slowest > a.slowest ? b : a), pglite.passes[0]!);
+    const slowestFirst = firstWorst ? Math.round(firstWorst.slowest) : 0;
+    const ok =
+      worst.max <= GOAL.pgliteMaxMs &&
+      slowestFirst <= GOAL.pgliteMaxMs &&
+      pglite.figures.every((f) => f.failed === 0);
     lines.push(
-      `PGlite, no request over ${GOAL.pgliteMaxMs} ms: **${ok ? "met" : "not met"}**: the slowest of every ` +
-        `request in every scenario took ${ms(worst.max)} (${worst.scenario}, cache ${worst.cache ? CACHE_NAMES[worst.cache] : "-"})` +
+      `PGlite, no request over ${GOAL.pgliteMaxMs} ms: **${ok ? "met" : "not met"}**: the slowest request of the ` +
+        `measured scenarios took ${ms(worst.max)} (${worst.scenario}, cache ${worst.cache ? CACHE_NAMES[worst.cache] : "-"})` +
+        (firstWorst
+          ? `; of the first passes, ${ms(slowestFirst)} (${firstWorst.scenario}, cache ${firstWorst.cache ? CACHE_NAMES[firstWorst.cache] : "-"})`
+          : "") +
         (pglite.figures.some((f) => f.failed) ? "; some requests failed" : ""),
     );
   }
@@ -174,6 +195,23 @@ throughput are tied: the mean latency is about connections ÷ req/s.
 | Scenario | Engine | Cache | Connections | req/s | p50 | p99 | max | vs health | Failed |
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join("\n")}
+
+### First passes
+
+Before the listing and the search are measured, every one of their URLs is asked once, ${FIRST_PASS_CONNECTIONS} at a time:
+each filter's first request computes its count (or ranks its search), and with the cache on fills it. The
+measured figures above are the shop after that pass, as a shop is after its first visitors; this is the pass.
+
+| Engine | Scenario | Cache | URLs | Took | Slowest request |
+|---|---|---|---:|---:|---:|
+${runs
+  .flatMap((r) =>
+    r.passes.map(
+      (p) =>
+        `| ${r.label} | ${p.scenario} | ${p.cache ? CACHE_NAMES[p.cache] : "-"} | ${p.urls} | ${p.seconds.toFixed(1)} s | ${Math.round(p.slowest)} ms |`,
+    ),
+  )
+  .join("\n")}
 
 ### One request at a time
 
