@@ -25,31 +25,31 @@ const env = loadEnv();
 const captured: { query: string; params: unknown[] }[] = [];
 const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
 
+/** Raw SQL on the same engine, for EXPLAIN. */
+type Raw = <R>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
 let db: Db;
-let explain: (query: string, params: unknown[]) => Promise<string[]>;
+let raw: Raw;
 let close: () => Promise<void>;
-let engine: string;
+let label: (version: string) => string;
 if (env.DATABASE_URL?.startsWith("postgres")) {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
   db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  explain = async (query, params) =>
-    (
-      await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${query}`, params)
-    ).rows.map((r) => r["QUERY PLAN"]);
+  raw = (text, params) => pool.query(text, params) as never;
   close = () => pool.end();
-  const version = await pool.query<{ v: string }>("select current_setting('server_version') as v");
-  engine = `PostgreSQL ${version.rows[0]?.v}`;
+  label = (version) => `PostgreSQL ${version}`;
 } else {
   const client = await PGlite.create(`${env.DATA_DIR}/db`, { extensions: { pg_trgm } });
   db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  explain = async (query, params) =>
-    (
-      await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${query}`, params)
-    ).rows.map((r) => r["QUERY PLAN"]);
+  raw = (text, params) => client.query(text, params);
   close = () => client.close();
-  const version = await client.query<{ v: string }>("select current_setting('server_version') as v");
-  engine = `PGlite (PostgreSQL ${version.rows[0]?.v})`;
+  label = (version) => `PGlite (PostgreSQL ${version})`;
 }
+const [version] = (await raw<{ v: string }>("select current_setting('server_version') as v")).rows;
+const engine = label(version?.v ?? "?");
+const explain = async (query: string, params: unknown[]) =>
+  (await raw<{ "QUERY PLAN": string }>(`explain (analyze, buffers, costs off) ${query}`, params)).rows.map(
+    (r) => r["QUERY PLAN"],
+  );
 
 const page = (n: number, size = 12) => ({ limit: size, offset: (n - 1) * size });
 // Slugs of the sample shop, which seed:bench builds its products from.
@@ -136,7 +136,7 @@ const out: string[] = [];
 const print = (line = "") => {
   out.push(line);
 };
-print(markdown ? `### ${engine}` : `== ${engine}`);
+print(markdown ? `### ${engine}\n` : `== ${engine}`);
 
 /** The page's rows joined by primary key to products, categories and brands: the same in every plan, so shown as one line. */
 const LOOKUP = /(Index Scan using (products|categories|brands)_pkey|Seq Scan on (categories|brands)\b)/;
@@ -167,12 +167,14 @@ async function explainCaptured(title: string, run: () => Promise<unknown>) {
   const queries = [...captured];
   print();
   print(markdown ? `#### ${title}` : `-- ${title}`);
+  if (markdown) print();
   for (const { query, params } of queries) {
     const plan = await explain(query, params);
     if (markdown) {
       print("```");
       for (const line of withoutLookups(plan)) print(line);
       print("```");
+      print();
     } else {
       print(query.replace(/\s+/g, " ").slice(0, 400));
       for (const line of plan) print(line);
