@@ -143,8 +143,11 @@ async function listenPostgres(
     try {
       await client.connect();
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      if (stopped) await client.end();
-      else onState(true);
+      if (!stopped) onState(true);
+      else {
+        current = null;
+        await client.end();
+      }
     } catch {
       lost();
       await client.end().catch(() => {});
