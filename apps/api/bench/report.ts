@@ -127,6 +127,7 @@ export function markdown(input: {
 }): string {
   const { machine: m, hello, runs, command, started, duration, warmup, productCount } = input;
   const helloRps = hello.length ? hello.reduce((s, f) => s + f.rps, 0) / hello.length : 0;
+  const busy = Math.max(m.loadBefore[0] ?? 0, m.loadAfter[0] ?? 0) > m.cores;
   const rows: string[] = [];
   for (const r of runs) {
     for (const f of r.figures) {
@@ -173,9 +174,15 @@ ${verdicts(runs)
 - Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC; commit \`${m.commit}\` (plus uncommitted work, if any).
 - Command: \`${command}\` (from the repository root).
 - Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb.toFixed(1)} GB memory; ${m.os}; Node ${m.node}.
-- Load average (1 / 5 / 15 min): ${load(m.loadBefore)} at the start, ${load(m.loadAfter)} at the end. The load generator
+- Load average (1 / 5 / 15 min): ${load(m.loadBefore)} at the start, ${load(m.loadAfter)} at the end. ${
+    busy
+      ? `**The machine was busy with other work** (a load above its ${m.cores} cores): the API, the database and the load
+  generator each got a fraction of a core, so these figures show that every scenario runs and how they compare, not
+  what the shop does on a quiet machine.`
+      : `The load generator
   (autocannon), the API and the database all share these ${m.cores} cores; on a machine shared with other work,
-  figures can move by a third between runs.
+  figures can move by a third between runs.`
+  }
 - Each scenario: ${warmup} s warm-up, then ${duration} s measured. Catalogue: ${productCount.toLocaleString("en-US")} synthetic products
   (\`pnpm --filter @shop/api seed:bench -- --products ${productCount}\`) on top of the sample shop.
 ${engines.join("\n")}

@@ -11,6 +11,7 @@ import os from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { seedProducts } from "@shop/domain/sample-catalogue";
 import autocannon, { type RequestSpec, type Result } from "autocannon";
 import pg from "pg";
 import { prng } from "../src/seed/bench-catalogue.ts";
@@ -389,12 +390,9 @@ async function workload(base: string) {
     );
     for (const brand of facets.brands.filter((b) => b.count > 0).slice(0, 2)) pairs.push([slug, brand.slug]);
   }
-  const sample = await api<{ title: string; tags: string[] }[]>(
-    base,
-    "/api/product?pageSize=100&sort=low-to-high",
-  );
+  // Words of the sample shop's own products (the synthetic ones add numbered variants nobody types).
   const vocabulary = vocabularyOf([
-    ...sample.flatMap((p) => [p.title, ...p.tags]),
+    ...seedProducts.flatMap((p) => [p.title, ...p.tags]),
     ...categories.flatMap((c) => [c.name, ...c.children]),
     ...brands.map((b) => b.name),
   ]);
