@@ -3,7 +3,6 @@
  * sort's index, searches ranked once per filter, counts and facets kept per filter until the listing changes.
  * The plans are in docs/decisions/016-listing-from-indexes.md.
  */
-import { createHash } from "node:crypto";
 import { slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { fromCents } from "@shop/domain/money";
@@ -198,7 +197,7 @@ export const listingTuning = {
 const FENCE_LIMIT = 1_000_000_000;
 
 const countOf = async (db: Db, where: SQL | undefined): Promise<number> => {
-  const [row] = await prepared(db.select({ n: count() }).from(listing).where(where));
+  const [row] = await db.select({ n: count() }).from(listing).where(where);
   return row?.n ?? 0;
 };
 
@@ -212,37 +211,25 @@ function filterCount(db: Db, f: ProductFilters, where: SQL | undefined): Promise
   );
 }
 
-/**
- * Runs a query as a named prepared statement, one name per SQL text: PostgreSQL then plans each shape of
- * listing query a few times per connection and reuses a generic plan, instead of planning every request
- * (planning took longer than running these queries). PGlite runs it as any query.
- */
-function prepared<T>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } }) {
-  const name = `listing_${createHash("sha1").update(query.toSQL().sql).digest("hex").slice(0, 24)}`;
-  return query.prepare(name).execute();
-}
-
 /** The products of a page, in its order: `page` holds (productId, position). */
 async function productsOfPage(
   db: Db,
   page: { productId: AnyPgColumn; position: SQL.Aliased<number> } & SQLWrapper,
 ): Promise<ProductSummary[]> {
-  const rows = await prepared(
-    db
-      .select(productColumns)
-      .from(page as never)
-      .innerJoin(products, eq(products.id, page.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .orderBy(sql`${page.position}`),
-  );
+  const rows = await db
+    .select(productColumns)
+    .from(page as never)
+    .innerJoin(products, eq(products.id, page.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`${page.position}`);
   return rows.map(toProduct);
 }
 
 /** Products by id, in the order given. */
 async function productsById(db: Db, ids: string[]): Promise<ProductSummary[]> {
   if (!ids.length) return [];
-  const rows = await prepared(selectProducts(db).where(inArray(products.id, ids)));
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
