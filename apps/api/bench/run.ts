@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import { join, resolve } from "node:path";
@@ -719,9 +719,13 @@ async function main() {
   const command = `pnpm bench${extra.length ? ` -- ${extra.join(" ")}` : ""}`;
   if (!args["no-write"]) {
     const file = resolve(process.env.INIT_CWD ?? process.cwd(), args.out);
+    // The API's section is ours; sections after it (the back office's) are kept as they are.
+    const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+    const after = previous.search(/^# (?!API benchmarks)/m);
     writeFileSync(
       file,
-      markdown({ machine: machineAfter, hello, runs, command, started, duration, warmup, productCount }),
+      markdown({ machine: machineAfter, hello, runs, command, started, duration, warmup, productCount }) +
+        (after >= 0 ? `\n${previous.slice(after)}` : ""),
     );
     // Biome aligns markdown tables; formatting here keeps `pnpm lint` clean after every run.
     const biome = spawnSync(join(repoRoot, "node_modules", ".bin", "biome"), ["format", "--write", file], {

@@ -83,7 +83,10 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
       directives: {
         "img-src": ["'self'", "data:"],
         "script-src": ["'self'"],
-        "style-src": ["'self'", "https:"],
+        // The storefront's MUI styles are injected at run time (emotion) and set in style attributes.
+        "style-src": ["'self'", "https:", "'unsafe-inline'"],
+        // The product video overlay embeds YouTube's privacy-enhanced player.
+        "frame-src": ["https://www.youtube-nocookie.com"],
       },
     },
   });

@@ -1,4 +1,10 @@
 /** The back office's entry: mounts the app. */
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app.tsx";
 
-createRoot(document.getElementById("root")!).render(<h1>Back office</h1>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

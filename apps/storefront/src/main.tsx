@@ -10,10 +10,12 @@ import { ProductActionsProvider } from "#app/product-actions.tsx";
 import { createShopRouter } from "#app/router.tsx";
 import { appTheme } from "#app/theme.tsx";
 import { loadApi } from "#lib/api.ts";
+import { FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 
 loadApi();
 const queryClient = createQueryClient();
+seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();
 
 createRoot(document.getElementById("root")!).render(

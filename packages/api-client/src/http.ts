@@ -54,6 +54,11 @@ export interface Transport {
   list<S extends z.ZodType>(options: CallOptions, itemSchema: S): Promise<Paginated<z.infer<S>>>;
   /** Trades the refresh token for a new pair; concurrent callers share one request. False when refused. */
   refresh(): Promise<boolean>;
+  /**
+   * fetch with the session: the stored bearer token is sent, and a 401 tries the shared refresh and sends once
+   * more. Answers the Response as it is (no error thrown for a status), for callers with their own reading.
+   */
+  authFetch(input: string, init?: RequestInit): Promise<Response>;
 }
 
 /** One path segment, escaped: ids and slugs never change the route. */
@@ -150,20 +155,32 @@ export function createTransport(options: ClientOptions): Transport {
     return refreshing;
   }
 
+  /** Sends with the stored token; a 401 tries one (shared) refresh and sends again with the new token. */
+  async function withSession(sendWith: (token: string | null) => Promise<Response>): Promise<Response> {
+    const sentToken = store.getToken();
+    const response = await sendWith(sentToken);
+    if (response.status !== 401 || !(sentToken || store.getRefreshToken())) return response;
+    const current = store.getToken();
+    // Another call may have refreshed while this one was in flight: then its new token is simply used.
+    const renewed = current && current !== sentToken ? true : await refresh();
+    if (!renewed) return response;
+    // The refused answer is dropped unread; its body is released so the connection can be reused.
+    await response.body?.cancel().catch(() => {});
+    return sendWith(store.getToken());
+  }
+
+  function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
+    return withSession((token) => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      else headers.delete("Authorization");
+      return doFetch(input, { ...init, headers });
+    });
+  }
+
   async function send(call: CallOptions): Promise<RawAnswer> {
-    const useSession = call.session !== false;
-    const sentToken = useSession ? store.getToken() : null;
-    let response = await attempt(call, sentToken);
-    if (response.status === 401 && useSession && (sentToken || store.getRefreshToken())) {
-      const current = store.getToken();
-      // Another call may have refreshed while this one was in flight: then its new token is simply used.
-      const renewed = current && current !== sentToken ? true : await refresh();
-      if (renewed) {
-        // The refused answer is dropped unread; its body is released so the connection can be reused.
-        await response.body?.cancel().catch(() => {});
-        response = await attempt(call, store.getToken());
-      }
-    }
+    const response =
+      call.session === false ? await attempt(call, null) : await withSession((token) => attempt(call, token));
     const { body, text } = await readBody(response);
     if (!response.ok) {
       const message = call.error
@@ -178,6 +195,7 @@ export function createTransport(options: ClientOptions): Transport {
     store,
     send,
     refresh,
+    authFetch,
     async json(call, schema) {
       const answer = await send(call);
       const parsed = schema.safeParse(answer.body);

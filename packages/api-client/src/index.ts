@@ -61,6 +61,11 @@ export function createShopClient(options: ClientOptions) {
     ...accountCalls(t),
     ...checkoutCalls(t),
     exchange: exchangeCalls(t),
+    /**
+     * fetch for calls this client does not type (the back office's generic REST data provider): the stored
+     * bearer token, and the same shared refresh on a 401. Answers the raw Response.
+     */
+    authFetch: t.authFetch,
     contact: {
       /** POST /contact: a message to the shop (five a minute per address). */
       send: (input: ContactInput): Promise<MessageResponse> =>

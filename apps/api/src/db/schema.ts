@@ -194,7 +194,7 @@ const PREFIX_NAMES = {
 
 /**
  * What shoppers browse: one narrow row per product (its filters, sort keys and search text), kept in step with
- * products by triggers in the migration `0001_product_listing`, which also NOTIFY every API process of changes.
+ * products by triggers in the migration `0002_product_listing`, which also NOTIFY every API process of changes.
  * Stock changes reach it only when a product goes in or out of stock, so orders rarely touch its indexes.
  * Every sort has an index per equality filter (and one without): a listing walks the index of its sort from
  * the first product of its filter and stops at the end of the page. Columns after the unique key never change
@@ -322,6 +322,8 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull().default(""),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  /** When staff marked the message handled; null while it waits for an answer. */
+  handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
 });
 
 export const exchangeRates = pgTable(

@@ -2,7 +2,7 @@
  * The storefront's one route table: every name of @shop/domain's shopRoutes (the list the server reads too)
  * mapped to its lazy page and its layout. Pages with layout "own" bring their own header and footer.
  */
-import { type ShopRouteName, shopRoutes } from "@shop/domain/routes";
+import { matchRoute, type ShopRouteName, shopRoutes } from "@shop/domain/routes";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { ShopLayout } from "#features/layout/shop-layout.tsx";
@@ -92,6 +92,19 @@ function DefaultLayout() {
   );
 }
 
+/**
+ * What shows while the first page's code loads: the shop's header and footer around a loading line, so the
+ * first paint is the shop, not a blank page (the alternative homes, which have their own, get the line alone).
+ */
+function FirstLoad() {
+  if (matchRoute(shopRoutes, location.pathname)?.route.layout === "own") return <PageLoading />;
+  return (
+    <ShopLayout tools={<HeaderTools />} menuExtras={<MenuTools />}>
+      <PageLoading />
+    </ShopLayout>
+  );
+}
+
 function routesWith(layout: "default" | "own"): RouteObject[] {
   return (Object.keys(pages) as ShopRouteName[]).flatMap((name) => {
     const route = shopRoutes[name];
@@ -103,7 +116,7 @@ function routesWith(layout: "default" | "own"): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     Component: Root,
-    HydrateFallback: PageLoading,
+    HydrateFallback: FirstLoad,
     children: [
       { Component: DefaultLayout, children: [...routesWith("default"), { path: "*", lazy: page(notFound) }] },
       ...routesWith("own"),

@@ -1,7 +1,7 @@
-/** Shows queued toasts with notistack at top-center for 3000 ms; loaded on the first toast only. */
-import { TOAST_AUTO_CLOSE_MS } from "@shop/domain/constants";
+/** Shows queued toasts through @shop/ui's toast host (notistack, top-center, 3000 ms); loaded on the first toast. */
+import { ToastHost as UiToastHost } from "@shop/ui/toast";
 import { useAtomValue, useSetAtom } from "jotai";
-import { enqueueSnackbar, SnackbarProvider } from "notistack";
+import { enqueueSnackbar } from "notistack";
 import { useEffect } from "react";
 import { pendingToastsAtom, takeToastsAtom } from "#lib/toast.ts";
 
@@ -12,11 +12,5 @@ export default function ToastHost() {
     if (pending.length === 0) return;
     for (const toast of take()) enqueueSnackbar(toast.message, { variant: toast.type, key: toast.key });
   }, [pending, take]);
-  return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: "top", horizontal: "center" }}
-      autoHideDuration={TOAST_AUTO_CLOSE_MS}
-      maxSnack={3}
-    />
-  );
+  return <UiToastHost />;
 }

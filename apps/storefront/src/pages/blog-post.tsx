@@ -4,16 +4,25 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { shopHref } from "@shop/domain/routes";
+import { BlogCard } from "@shop/ui/blog-card";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
-import { formatDate, PostCard } from "#features/blog/components/post-card.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
 import { NotFound } from "#features/content/not-found.tsx";
 import { isNotFound } from "#lib/errors.ts";
 import { usePageHead } from "#lib/head.ts";
 
 type Design = "standard" | "wide";
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
   const { data: post, error, refetch, isPending } = useQuery(blogQueries.post(idOrSlug));
@@ -48,7 +57,10 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
         />
       )}
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {formatDate(post.publishedAt)} · {post.author} · <Link href="/blog">{post.category}</Link>
+        {formatDate(post.publishedAt)} · {post.author} ·{" "}
+        <Link href="/blog" underline="always">
+          {post.category}
+        </Link>
       </Typography>
       <Typography component="h1" variant="h1" sx={{ my: 2, fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
         {post.title}
@@ -79,7 +91,7 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
           </Typography>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}>
             {others.map((p) => (
-              <PostCard key={p.id} post={p} />
+              <BlogCard key={p.id} post={p} href={shopHref.blogPost(p.slug)} />
             ))}
           </Box>
         </Box>

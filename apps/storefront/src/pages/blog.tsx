@@ -1,15 +1,14 @@
 /** /blog, /blog-grid and /blog-list: the shop's posts, newest first, with pages. */
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
-import Pagination from "@mui/material/Pagination";
-import PaginationItem from "@mui/material/PaginationItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { shopHref } from "@shop/domain/routes";
+import { BlogCard } from "@shop/ui/blog-card";
+import { ShopPagination } from "@shop/ui/pagination";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
-import { PostCard } from "#features/blog/components/post-card.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
 import { usePageHead } from "#lib/head.ts";
 
@@ -41,23 +40,24 @@ export default function BlogPage({ layout }: { layout: "grid" | "list" }) {
       {data && data.items.length > 0 && (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: columns }}>
           {data.items.map((post) => (
-            <PostCard key={post.id} post={post} layout={layout} />
+            <BlogCard
+              key={post.id}
+              post={post}
+              href={shopHref.blogPost(post.slug)}
+              layout={layout}
+              component="h2"
+            />
           ))}
         </Box>
       )}
-      {data && data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          count={data.totalPages}
-          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-          renderItem={(item) => (
-            <PaginationItem
-              component={Link}
-              href={item.page && item.page > 1 ? `${pathname}?page=${item.page}` : pathname}
-              {...item}
-            />
-          )}
-        />
+      {data && (
+        <Box sx={{ mt: 3 }}>
+          <ShopPagination
+            page={page}
+            pageCount={data.totalPages}
+            getHref={(p) => (p > 1 ? `${pathname}?page=${p}` : pathname)}
+          />
+        </Box>
       )}
     </Container>
   );

@@ -17,7 +17,7 @@ type Values = Record<Field, string>;
 
 /** Field errors of the shared contract (the API checks the same schema), loaded with the first submit. */
 async function fieldErrors(values: Values): Promise<Partial<Record<Field, string>>> {
-  const { contactInputSchema } = await import("@shop/domain/schemas");
+  const { contactInputSchema } = await import("@shop/domain/schemas/public");
   const parsed = contactInputSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: Partial<Record<Field, string>> = {};

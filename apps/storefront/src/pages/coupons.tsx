@@ -5,11 +5,11 @@ import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Coupon } from "@shop/domain/schemas";
+import { Countdown } from "@shop/ui/countdown";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "#components/load-error.tsx";
-import { OfferCountdown } from "#features/catalog/components/offer-countdown.tsx";
-import { useMoney } from "#features/currency/use-money.ts";
+import { formatUsd, useMoney } from "#features/currency/use-money.ts";
 import { api } from "#lib/api.ts";
 import { usePageHead } from "#lib/head.ts";
 
@@ -19,7 +19,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   const discount =
     coupon.kind === "percent"
       ? `${coupon.value}% off`
-      : `${money.format(coupon.value) ?? `US$${coupon.value}`} off`;
+      : `${money ? formatUsd(money, coupon.value) : "…"} off`;
   return (
     <Box
       component="article"
@@ -42,14 +42,13 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       </Typography>
       {coupon.minOrderAmount > 0 && (
         <Typography variant="body2">
-          On orders of {money.format(coupon.minOrderAmount) ?? `US$${coupon.minOrderAmount}`} or more
+          On orders of {money ? formatUsd(money, coupon.minOrderAmount) : "…"} or more
         </Typography>
       )}
       {coupon.productType && <Typography variant="body2">On {coupon.productType} products</Typography>}
       {coupon.endsAt && (
         <>
-          <Typography variant="body2">Ends in</Typography>
-          <OfferCountdown endDate={coupon.endsAt} />
+          <Countdown endDate={coupon.endsAt} label="Ends in" endedText="This coupon has ended" />
         </>
       )}
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 1 }}>

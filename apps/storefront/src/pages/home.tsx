@@ -7,38 +7,45 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { shopHref } from "@shop/domain/routes";
+import { BlogCard } from "@shop/ui/blog-card";
+import { Countdown } from "@shop/ui/countdown";
+import { EmptyState } from "@shop/ui/empty-state";
+import { Price } from "@shop/ui/price";
+import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "#components/load-error.tsx";
 import { Section } from "#components/section.tsx";
-import { PostCard } from "#features/blog/components/post-card.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
-import { CategoryTiles } from "#features/catalog/components/category-tiles.tsx";
-import { Hero } from "#features/catalog/components/hero.tsx";
-import { OfferCountdown } from "#features/catalog/components/offer-countdown.tsx";
-import { ProductGrid, ProductGridSkeleton } from "#features/catalog/components/product-grid.tsx";
+import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
+import { Categories, Hero, Listed } from "#features/catalog/components/sections.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
+import { useMoney } from "#features/currency/use-money.ts";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
 import { usePageHead } from "#lib/head.ts";
 
-function ProductsOf({
-  query,
-  count = 8,
-  priorityCount = 0,
-}: {
-  query: ReturnType<typeof catalogQueries.featured>;
-  count?: number;
-  priorityCount?: number;
-}) {
-  const { data, error, refetch, isPending } = useQuery(query);
-  if (isPending) return <ProductGridSkeleton count={Math.min(count, 4)} />;
-  if (error) return <LoadError error={error} onRetry={() => refetch()} what="these products" />;
-  if (data.length === 0) return <Typography>No products here yet.</Typography>;
-  return <ProductGrid products={data.slice(0, count)} priorityCount={priorityCount} />;
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+} as const;
+
+function Featured() {
+  const { data, error, refetch, isPending } = useQuery(catalogQueries.featured());
+  if (isPending) return <ProductGridSkeleton count={4} />;
+  if (error) return <LoadError error={error} onRetry={() => refetch()} what="the featured products" />;
+  if (data.length === 0)
+    return (
+      <EmptyState title="No featured products yet" action={{ label: "Browse the shop", href: "/shop" }} />
+    );
+  return <ProductGrid products={data.slice(0, 8)} />;
 }
 
 function Offers() {
   const { data } = useQuery(catalogQueries.featured());
+  const money = useMoney();
   const now = Date.now();
   const offers = (data ?? []).filter((p) => p.offerDate && Date.parse(p.offerDate.endDate) > now).slice(0, 2);
   if (offers.length === 0) return null;
@@ -48,15 +55,8 @@ function Offers() {
         {offers.map((product) => (
           <Box
             key={product.id}
-            sx={{
-              display: "flex",
-              gap: 2,
-              p: 2,
-              bgcolor: "background.paper",
-              border: 1,
-              borderColor: "divider",
-              borderRadius: 2,
-            }}
+            component="article"
+            sx={{ display: "flex", gap: 2, p: 2, bgcolor: "background.paper", borderRadius: 2, boxShadow: 1 }}
           >
             <Box
               component="img"
@@ -65,18 +65,22 @@ function Offers() {
               width={600}
               height={600}
               loading="lazy"
-              sx={{ width: { xs: 112, sm: 160 }, height: "auto", aspectRatio: "1 / 1", borderRadius: 1 }}
+              sx={{
+                width: { xs: 104, sm: 160 },
+                height: "auto",
+                aspectRatio: "1 / 1",
+                borderRadius: 1,
+                alignSelf: "flex-start",
+              }}
             />
             <Box sx={{ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700 }}>
-                <Link href={shopHref.product(product.id)} sx={{ color: "inherit" }}>
+                <Link href={shopHref.product(product.id)} color="inherit">
                   {product.title}
                 </Link>
               </Typography>
-              <Typography variant="body2" sx={{ color: "secondary.main", fontWeight: 700 }}>
-                {product.discount}% off
-              </Typography>
-              <OfferCountdown endDate={product.offerDate!.endDate} />
+              {money && <Price price={product.price} discount={product.discount} {...money} />}
+              <Countdown endDate={product.offerDate!.endDate} />
             </Box>
           </Box>
         ))}
@@ -108,14 +112,6 @@ function ByType() {
   );
 }
 
-function Listed({ filters }: { filters: Parameters<typeof catalogQueries.list>[0] }) {
-  const { data, error, refetch, isPending } = useQuery(catalogQueries.list(filters));
-  if (isPending) return <ProductGridSkeleton count={4} />;
-  if (error) return <LoadError error={error} onRetry={() => refetch()} what="these products" />;
-  if (data.items.length === 0) return <Typography>No products here yet.</Typography>;
-  return <ProductGrid products={data.items} />;
-}
-
 function BlogTeaser() {
   const { data } = useQuery(blogQueries.list(1, 3));
   if (!data?.items.length) return null;
@@ -123,7 +119,7 @@ function BlogTeaser() {
     <Section title="From the blog" action={{ label: "All posts", href: "/blog" }}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}>
         {data.items.map((post) => (
-          <PostCard key={post.id} post={post} />
+          <BlogCard key={post.id} post={post} href={shopHref.blogPost(post.slug)} />
         ))}
       </Box>
     </Section>
@@ -135,31 +131,18 @@ export default function HomePage() {
     "The shop",
     "Electronics, fashion, beauty and jewelry, priced in Dominican pesos and US dollars.",
   );
-  const hero = useQuery(catalogQueries.banners("home-hero"));
-  const categories = useQuery(catalogQueries.categories());
   return (
     <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
-      <Typography
-        component="h1"
-        sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-      >
+      <Typography component="h1" sx={visuallyHidden}>
         The shop: electronics, fashion, beauty and jewelry
       </Typography>
-      {hero.error ? (
-        <LoadError error={hero.error} onRetry={() => hero.refetch()} what="the banners" />
-      ) : (
-        <Hero banner={hero.data?.items[0]} />
-      )}
+      <Hero />
       <Section title="Featured products" action={{ label: "Shop all", href: "/shop" }}>
-        <ProductsOf query={catalogQueries.featured()} priorityCount={0} />
+        <Featured />
       </Section>
       <Offers />
       <Section title="Categories" action={{ label: "All categories", href: "/shop-categories" }}>
-        {categories.error ? (
-          <LoadError error={categories.error} onRetry={() => categories.refetch()} what="the categories" />
-        ) : (
-          <CategoryTiles categories={categories.data?.items.slice(0, 6)} />
-        )}
+        <Categories count={6} />
       </Section>
       <Section title="New arrivals" action={{ label: "See more", href: "/shop?sort=new-added" }}>
         <Listed filters={{ sort: "new-added", pageSize: 4 }} />

@@ -1,18 +1,16 @@
 /** /product-details/{id}, and /product-details and its variants (a featured product, shown in the variant's way). */
-import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { slugify } from "@shop/domain/catalogue";
 import type { Product } from "@shop/domain/schemas";
+import { Breadcrumb } from "@shop/ui/breadcrumb";
+import { ProductDetailsSkeleton, ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
 import { Section } from "#components/section.tsx";
-import type { GalleryStyle } from "#features/catalog/components/gallery.tsx";
-import { ProductDetails } from "#features/catalog/components/product-details.tsx";
-import { ProductGrid, ProductGridSkeleton } from "#features/catalog/components/product-grid.tsx";
+import { type DetailsLayout, ProductDetails } from "#features/catalog/components/product-details.tsx";
+import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { NotFound } from "#features/content/not-found.tsx";
 import { isNotFound } from "#lib/errors.ts";
@@ -20,14 +18,14 @@ import { usePageHead } from "#lib/head.ts";
 
 export type ProductVariant = "default" | "list" | "video" | "slider" | "gallery" | "swatches" | "countdown";
 
-const GALLERY: Record<ProductVariant, GalleryStyle> = {
-  default: "thumbnails",
-  list: "side",
-  video: "thumbnails",
-  slider: "slider",
-  gallery: "grid",
-  swatches: "thumbnails",
-  countdown: "thumbnails",
+const LAYOUT: Record<ProductVariant, DetailsLayout> = {
+  default: { gallery: "side", details: "tabs" },
+  list: { gallery: "side", details: "sections" },
+  video: { gallery: "side", details: "tabs" },
+  slider: { gallery: "stacked", details: "tabs" },
+  gallery: { gallery: "wide", details: "tabs" },
+  swatches: { gallery: "side", details: "tabs" },
+  countdown: { gallery: "side", details: "tabs" },
 };
 
 /** The featured product a variant page shows: one that has what the variant is about. */
@@ -60,7 +58,7 @@ function Related({ product }: { product: Product }) {
 function Loaded({ idOrSlug, variant }: { idOrSlug: string; variant: ProductVariant }) {
   const { data: product, error, refetch, isPending } = useQuery(catalogQueries.product(idOrSlug));
   usePageHead(product?.title ?? (isPending ? null : "Product"), product?.description);
-  if (isPending) return <DetailsSkeleton />;
+  if (isPending) return <ProductDetailsSkeleton />;
   if (error)
     return isNotFound(error) ? (
       <NotFound />
@@ -69,14 +67,15 @@ function Loaded({ idOrSlug, variant }: { idOrSlug: string; variant: ProductVaria
     );
   return (
     <>
-      <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <Typography variant="body2">
-          <Link href="/">Home</Link> / <Link href="/shop">Shop</Link> /{" "}
-          <Link href={`/shop?category=${slugify(product.parent)}`}>{product.parent}</Link> /{" "}
-          <span aria-current="page">{product.title}</span>
-        </Typography>
-      </Box>
-      <ProductDetails key={product.id} product={product} gallery={GALLERY[variant]} />
+      <Breadcrumb
+        items={[
+          { label: "Home", href: "/" },
+          { label: "Shop", href: "/shop" },
+          { label: product.parent, href: `/shop?category=${slugify(product.parent)}` },
+          { label: product.title },
+        ]}
+      />
+      <ProductDetails key={product.id} product={product} layout={LAYOUT[variant]} />
       <Related product={product} />
     </>
   );
@@ -84,32 +83,11 @@ function Loaded({ idOrSlug, variant }: { idOrSlug: string; variant: ProductVaria
 
 function Featured({ variant }: { variant: ProductVariant }) {
   const { data, error, refetch, isPending } = useQuery(catalogQueries.featured());
-  if (isPending) return <DetailsSkeleton />;
+  if (isPending) return <ProductDetailsSkeleton />;
   if (error) return <LoadError error={error} onRetry={() => refetch()} what="this product" />;
   const chosen = data.find(PICK[variant]) ?? data[0];
   if (!chosen) return <Typography>No featured product yet.</Typography>;
   return <Loaded idOrSlug={chosen.id} variant={variant} />;
-}
-
-function DetailsSkeleton() {
-  return (
-    <Box
-      role="status"
-      aria-label="Loading the product"
-      sx={{ display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
-    >
-      <Skeleton
-        variant="rectangular"
-        sx={{ width: "100%", height: "auto", aspectRatio: "1 / 1", borderRadius: 2 }}
-      />
-      <Box>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" sx={{ fontSize: "2rem" }} />
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="rectangular" height={48} sx={{ mt: 2 }} />
-      </Box>
-    </Box>
-  );
 }
 
 export default function ProductPage({ variant }: { variant: ProductVariant }) {

@@ -48,6 +48,8 @@ describe("POST /contact", () => {
         subject: "Pedido",
         message: "¿Cuándo llega mi pedido?",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        handled: false,
+        handledAt: null,
       },
     ]);
   });
@@ -124,5 +126,60 @@ describe("GET /contact", () => {
     expect((await shop.app.inject({ method: "GET", url: "/api/contact" })).statusCode).toBe(401);
     const customer = await shop.app.inject({ method: "GET", url: "/api/contact", headers: shopper });
     expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe("marking a message handled", () => {
+  async function newMessage(subject: string) {
+    await send({ ...message, email: "handled@example.com", subject });
+    const [stored] = (await adminList(q({ filter: { email: "handled@example.com", q: subject } }))).json();
+    return stored as { id: string; handled: boolean };
+  }
+  const put = (id: string, payload: object, headers = admin) =>
+    shop.app.inject({ method: "PUT", url: `/api/contact/${id}`, headers, payload });
+
+  it("marks handled, keeps the first time, and filters by it", async () => {
+    const stored = await newMessage("Handle me");
+    expect(stored.handled).toBe(false);
+
+    // The whole record, as a generic REST client sends it: only `handled` counts.
+    const res = await put(stored.id, { ...stored, handled: true, email: "changed@example.com" });
+    expect(res.statusCode).toBe(200);
+    const handled = res.json();
+    expect(handled).toMatchObject({ id: stored.id, handled: true, email: "handled@example.com" });
+    expect(handled.handledAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const again = (await put(stored.id, { handled: true })).json();
+    expect(again.handledAt).toBe(handled.handledAt);
+
+    const waiting = (await adminList(q({ filter: { email: "handled@example.com", handled: false } }))).json();
+    expect(waiting.map((m: { id: string }) => m.id)).not.toContain(stored.id);
+    const done = (await adminList(q({ filter: { email: "handled@example.com", handled: true } }))).json();
+    expect(done.map((m: { id: string }) => m.id)).toContain(stored.id);
+
+    const reopened = (await put(stored.id, { handled: false })).json();
+    expect(reopened).toMatchObject({ handled: false, handledAt: null });
+  });
+
+  it("reads one message for an admin", async () => {
+    const stored = await newMessage("Read me");
+    const res = await shop.app.inject({ method: "GET", url: `/api/contact/${stored.id}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: stored.id, subject: "Read me", handled: false });
+  });
+
+  it("refuses shoppers, bad bodies and unknown ids", async () => {
+    const stored = await newMessage("Guarded");
+    expect((await put(stored.id, { handled: true }, shopper)).statusCode).toBe(403);
+    const bad = await put(stored.id, { handled: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("body.handled");
+    expect((await put("00000000-0000-4000-8000-000000000000", { handled: true })).statusCode).toBe(404);
+    expect((await put("not-an-id", { handled: true })).statusCode).toBe(404);
+    const get = await shop.app.inject({ method: "GET", url: `/api/contact/${stored.id}`, headers: shopper });
+    expect(get.statusCode).toBe(403);
+    // Nothing changed.
+    const read = await shop.app.inject({ method: "GET", url: `/api/contact/${stored.id}`, headers: admin });
+    expect(read.json().handled).toBe(false);
   });
 });

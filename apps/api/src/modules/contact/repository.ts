@@ -1,5 +1,5 @@
-/** Contact messages: stored as sent, listed for the back office. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+/** Contact messages: stored as sent, listed for the back office, marked handled by staff. */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
 import { contactMessages } from "../../db/schema.ts";
@@ -22,6 +22,8 @@ export interface ContactMessage {
   subject: string;
   message: string;
   createdAt: string;
+  handled: boolean;
+  handledAt: string | null;
 }
 
 const columns = {
@@ -31,11 +33,18 @@ const columns = {
   subject: contactMessages.subject,
   message: contactMessages.message,
   createdAt: contactMessages.createdAt,
+  handledAt: contactMessages.handledAt,
 };
 
-const toMessage = (row: Omit<ContactMessage, "createdAt"> & { createdAt: Date }): ContactMessage => ({
+type Row = Omit<ContactMessage, "createdAt" | "handled" | "handledAt"> & {
+  createdAt: Date;
+  handledAt: Date | null;
+};
+const toMessage = (row: Row): ContactMessage => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  handled: row.handledAt !== null,
+  handledAt: row.handledAt?.toISOString() ?? null,
 });
 
 export async function insertContactMessage(
@@ -50,6 +59,7 @@ export interface ContactFilters {
   q?: string;
   email?: string;
   ids?: string[];
+  handled?: boolean;
 }
 
 function whereOf(filters: ContactFilters): SQL | undefined {
@@ -67,6 +77,11 @@ function whereOf(filters: ContactFilters): SQL | undefined {
   }
   if (filters.email) conditions.push(eq(contactMessages.email, filters.email));
   if (filters.ids) conditions.push(inArray(contactMessages.id, filters.ids.filter(isUuid)));
+  if (filters.handled !== undefined) {
+    conditions.push(
+      filters.handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt),
+    );
+  }
   return and(...conditions);
 }
 
@@ -98,4 +113,25 @@ export async function listContactMessages(
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
   return { items: rows.map(toMessage), total: totalRow?.n ?? 0 };
+}
+
+export async function findContactMessage(db: Db, id: string): Promise<ContactMessage | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(columns).from(contactMessages).where(eq(contactMessages.id, id));
+  return row ? toMessage(row) : null;
+}
+
+/** Marks a message handled (keeping the first time it was) or waiting again; null when there is none. */
+export async function markContactMessage(
+  db: Db,
+  id: string,
+  handled: boolean,
+): Promise<ContactMessage | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning(columns);
+  return row ? toMessage(row) : null;
 }

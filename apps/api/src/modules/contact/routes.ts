@@ -1,16 +1,38 @@
-/** Contact form: anyone may write (rate-limited per IP); admins read the messages. */
-import { contactInputSchema, contactMessageSchema, messageResponseSchema } from "@shop/domain/schemas";
+/** Contact form: anyone may write (rate-limited per IP); admins read the messages and mark them handled. */
+import {
+  contactInputSchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  messageResponseSchema,
+} from "@shop/domain/schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
-import { CONTACT_SORT_FIELDS, insertContactMessage, listContactMessages } from "./repository.ts";
+import { notFound } from "../../http-errors.ts";
+import {
+  booleanFilter,
+  booleanText,
+  filterIds,
+  filterValue,
+  idParams,
+  listQuerySchema,
+  parseListQuery,
+  sendList,
+} from "../../lists.ts";
+import {
+  CONTACT_SORT_FIELDS,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessage,
+} from "./repository.ts";
 
 export const CONTACT_THANKS = "Thank you! We will get back to you soon.";
 
 const listQuery = listQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
+  handled: booleanText.optional(),
 });
 
 export default async function contactRoutes(app: FastifyInstance) {
@@ -55,12 +77,52 @@ export default async function contactRoutes(app: FastifyInstance) {
           email:
             request.query.email || filterValue(filter, "email", z.string().trim().toLowerCase().max(254)),
           ids: filterIds(filter),
+          handled: request.query.handled ?? filterValue(filter, "handled", booleanFilter),
         },
         sort: list.sort,
         offset: list.offset,
         limit: list.pageSize,
       });
       return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/contact/:id",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "One contact message (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: contactMessageSchema },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const message = await findContactMessage(app.db, request.params.id);
+      if (!message) throw notFound("Contact message");
+      return message;
+    },
+  );
+
+  r.put(
+    "/contact/:id",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Mark a contact message handled, or waiting again (admin); other fields are ignored",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: contactMessageUpdateSchema,
+        response: { 200: contactMessageSchema },
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const message = await markContactMessage(app.db, request.params.id, request.body.handled);
+      if (!message) throw notFound("Contact message");
+      return message;
     },
   );
 }

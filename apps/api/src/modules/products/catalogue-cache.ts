@@ -1,7 +1,7 @@
 /**
  * How fresh the catalogue's answers are in every API process: two versions per database, bumped by this
  * process's own writes at once and by every process's writes through PostgreSQL NOTIFY (triggers in
- * drizzle/0001_product_listing.sql); what is kept per filter (counts, facets, search results) until the listing
+ * drizzle/0002_product_listing.sql); what is kept per filter (counts, facets, search results) until the listing
  * changes; and a short-lived cache of the public answers, keyed by the validated query and capped in bytes.
  * See docs/decisions/017-catalogue-cache-across-processes.md.
  */

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, HttpError, unauthorized } from "../../http-errors.ts";
+import { badRequest, conflict, HttpError, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
@@ -252,6 +252,17 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = await app.requireSelfOrAdmin(request, request.params.userId);
+      // An admin demoting themself would lock themself out of the back office mid-session.
+      if (
+        caller.role === "admin" &&
+        caller.id === request.params.userId &&
+        request.body.role === "customer"
+      ) {
+        throw conflict(
+          "An admin cannot remove their own admin role; the shop needs at least one admin, so another admin must do it",
+          "OWN_ADMIN_ROLE",
+        );
+      }
       // A shopper may change only their own names; email and role are for admins.
       const changes = caller.role === "admin" ? request.body : userUpdateBodySchema.parse(request.body);
       return repo.updateUser(app.db, request.params.userId, changes);

@@ -287,6 +287,26 @@ describe("users: self or admin", () => {
     expect(self.json().message).toContain("at least one admin");
   });
 
+  it("refuses an admin removing their own admin role even when another admin remains", async () => {
+    const { res } = await register();
+    const other = res.json().user.id;
+    const promote = (id: string, role: string, headers = adminSession.headers) =>
+      shop.app.inject({ method: "PUT", url: `/api/users/${id}`, headers, payload: { role } });
+    expect((await promote(other, "admin")).json().role).toBe("admin");
+
+    const self = await promote(adminSession.user.userId, "customer");
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toContain("cannot remove their own admin role");
+    const names = await shop.app.inject({
+      method: "PUT",
+      url: `/api/users/${adminSession.user.userId}`,
+      headers: adminSession.headers,
+      payload: { firstName: adminSession.user.firstName, role: "admin" },
+    });
+    expect(names.statusCode).toBe(200);
+    expect((await promote(other, "customer")).json().role).toBe("customer");
+  });
+
   it("answers 404 for an unknown user and deletes an account without orders", async () => {
     const admin = adminSession;
     const missing = await shop.app.inject({

@@ -1,10 +1,11 @@
 /** The catalogue's passing state: the detail page's quantity, the price slider's draft, the quick view and video overlays. */
+
+import type { Product } from "@shop/domain/schemas";
 import { atom } from "jotai";
-import type { ActionProduct } from "./product-actions.tsx";
 
 const quantity = atom(1);
 const priceDraft = atom<[number, number] | null>(null);
-const quickView = atom<ActionProduct | null>(null);
+const quickView = atom<Product | null>(null);
 const video = atom<{ videoId: string; title: string } | null>(null);
 
 export const quantityAtom = atom((get) => get(quantity));
@@ -20,9 +21,7 @@ export const setPriceDraftAtom = atom(null, (_get, set, value: [number, number] 
 );
 
 export const quickViewAtom = atom((get) => get(quickView));
-export const openQuickViewAtom = atom(null, (_get, set, product: ActionProduct | null) =>
-  set(quickView, product),
-);
+export const openQuickViewAtom = atom(null, (_get, set, product: Product | null) => set(quickView, product));
 
 export const videoAtom = atom((get) => get(video));
 export const openVideoAtom = atom(null, (_get, set, value: { videoId: string; title: string } | null) =>

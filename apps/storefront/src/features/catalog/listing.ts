@@ -70,7 +70,7 @@ export function changeListing(filters: ListingFilters, change: Partial<ListingFi
 /** Whether any filter (not the sort or page) is set: the no-results state then offers to clear them. */
 export function hasFilters(filters: ListingFilters): boolean {
   const { sort: _sort, page: _page, pageSize: _pageSize, ...rest } = filters;
-  return Object.keys(rest).length > 0;
+  return Object.values(rest).some((value) => value !== undefined);
 }
 
 export const SORT_LABELS: Record<Exclude<SortOption, "low-to-hight">, string> = {

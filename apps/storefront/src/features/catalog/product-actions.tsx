@@ -5,12 +5,10 @@
 import type { Product } from "@shop/domain/schemas";
 import { createContext, useContext } from "react";
 
-export type ActionProduct = Omit<Product, "reviews"> & { reviews?: Product["reviews"] };
-
 export interface ProductActions {
-  addToCart(product: ActionProduct, quantity?: number): void;
-  toggleWishlist(product: ActionProduct): void;
-  toggleCompare(product: ActionProduct): void;
+  addToCart(product: Product, quantity?: number): void;
+  toggleWishlist(product: Product): void;
+  toggleCompare(product: Product): void;
   inWishlist(id: string): boolean;
   inCompare(id: string): boolean;
 }

@@ -2,6 +2,7 @@
 import type { ListingFilters } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { firstScreenKeys } from "#lib/first-screen.ts";
 import { withFallback } from "#lib/offline.ts";
 
 /** A 404 for a product the offline catalogue does not have, shaped like the API client's errors. */
@@ -47,7 +48,7 @@ export const catalogQueries = {
     }),
   featured: () =>
     queryOptions({
-      queryKey: ["products", "featured"],
+      queryKey: firstScreenKeys.featured(),
       queryFn: () =>
         withFallback(
           (c) => c.products.featured(),
@@ -56,7 +57,7 @@ export const catalogQueries = {
     }),
   product: (idOrSlug: string) =>
     queryOptions({
-      queryKey: ["products", "detail", idOrSlug],
+      queryKey: firstScreenKeys.product(idOrSlug),
       queryFn: () =>
         withFallback(
           (c) => c.products.get(idOrSlug),
@@ -75,7 +76,7 @@ export const catalogQueries = {
     }),
   banners: (position: string) =>
     queryOptions({
-      queryKey: ["banners", position],
+      queryKey: firstScreenKeys.banners(position),
       queryFn: () =>
         withFallback(
           (c) => c.banners.list({ active: true, position }),

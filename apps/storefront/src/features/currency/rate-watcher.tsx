@@ -2,7 +2,6 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { notifyAtom } from "#lib/toast.ts";
-import { FALLBACK_TOAST } from "./rate.ts";
 import { useExchangeRate } from "./use-exchange-rate.ts";
 
 export function RateWatcher() {
@@ -10,7 +9,9 @@ export function RateWatcher() {
   const notify = useSetAtom(notifyAtom);
   const warned = useRef(false);
   useEffect(() => {
-    if (rate?.fallback && !warned.current) notify({ ...FALLBACK_TOAST });
+    // The message (and the spec's texts) load only when the rate has failed.
+    if (rate?.fallback && !warned.current)
+      import("./fallback-toast.ts").then((m) => notify(m.FALLBACK_TOAST));
     warned.current = rate?.fallback ?? warned.current;
   }, [rate?.fallback, notify]);
   return null;

@@ -1,6 +1,5 @@
 /** The USD->DOP rate the shop shows prices with: the API's, or 78.5 with a warning when the API cannot answer. */
 import { EXCHANGE_RATE_TTL_MS, FALLBACK_DOP_RATE } from "@shop/domain/constants";
-import { exchangeMessages } from "@shop/domain/messages";
 
 /** How long a fallback rate is shown before the API is asked again (the api-client's FALLBACK_RETRY_MS). */
 export const FALLBACK_RETRY_MS = 60_000;
@@ -29,9 +28,3 @@ export function displayRate(answer: RateAnswer | undefined | null): DisplayRate 
 export function rateRefreshMs(answer: RateAnswer | undefined | null): number {
   return displayRate(answer)?.fallback ? FALLBACK_RETRY_MS : EXCHANGE_RATE_TTL_MS;
 }
-
-/** The toast a shopper sees when the rate falls back: the spec's error, then the note that the default is in use. */
-export const FALLBACK_TOAST = {
-  type: "error",
-  message: `${exchangeMessages.fetchError}. ${exchangeMessages.fallbackWarning} (1 US$ = ${FALLBACK_DOP_RATE} RD$).`,
-} as const;

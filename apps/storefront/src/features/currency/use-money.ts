@@ -1,30 +1,25 @@
-/** Prices in the shopper's currency: every amount is written by @shop/domain (es-DO, two decimals, RD$ / US$). */
+/** The shopper's currency and rate as @shop/ui's money props; null while a DOP rate is still loading. */
 import { type CurrencyCode, formatUsdAsCurrency } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
-import { discountedPriceCents } from "@shop/domain/pricing";
 import { useAtomValue } from "jotai";
 import { currencyAtom } from "./atoms.ts";
 import { useExchangeRate } from "./use-exchange-rate.ts";
 
 export interface Money {
   currency: CurrencyCode;
-  /** DOP per USD; null while the rate loads. */
-  rate: number | null;
-  /** A decimal USD amount in the display currency; null while a DOP rate is not known yet. */
-  format(usd: number): string | null;
-  /** The price after its discount percent. */
-  formatDiscounted(usd: number, discount: number | null | undefined): string | null;
+  /** DOP per USD (unused, and 1, when the currency is USD). */
+  rate: number;
 }
 
-export function useMoney(): Money {
+/** Prices wait for the rate rather than showing a wrong one; in US$ no rate is needed. */
+export function useMoney(): Money | null {
   const currency = useAtomValue(currencyAtom);
   const rate = useExchangeRate()?.rate ?? null;
-  const formatCents = (cents: number) =>
-    currency === "USD" || rate !== null ? formatUsdAsCurrency(cents, currency, rate ?? 1) : null;
-  return {
-    currency,
-    rate,
-    format: (usd) => formatCents(toCents(usd)),
-    formatDiscounted: (usd, discount) => formatCents(discountedPriceCents(toCents(usd), discount ?? 0)),
-  };
+  if (currency === "USD") return { currency, rate: rate ?? 1 };
+  return rate === null ? null : { currency, rate };
+}
+
+/** A decimal USD amount in the shopper's currency, written by @shop/domain. */
+export function formatUsd(money: Money, usd: number): string {
+  return formatUsdAsCurrency(toCents(usd), money.currency, money.rate);
 }

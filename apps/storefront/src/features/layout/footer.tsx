@@ -27,7 +27,12 @@ export function Footer({
                 {column.title}
               </Typography>
               {column.links.map((link) => (
-                <Link key={link.href} href={link.href} sx={{ display: "block", color: "inherit", py: 0.5 }}>
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  underline="hover"
+                  sx={{ display: "block", color: "inherit", py: 0.5 }}
+                >
                   {link.label}
                 </Link>
               ))}

@@ -65,7 +65,12 @@ export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
         <Logo label={tone.logo} color={tone.color} />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: "none", md: "flex" }, gap: 2.5, ml: 3 }}>
           {[...productTypeLinks, ...pageLinks.slice(0, 2)].map((link) => (
-            <Link key={link.href} href={link.href} sx={{ color: "inherit", fontWeight: 600 }}>
+            <Link
+              key={link.href}
+              href={link.href}
+              underline="hover"
+              sx={{ color: "inherit", fontWeight: 600 }}
+            >
               {link.label}
             </Link>
           ))}

@@ -23,6 +23,7 @@ export default function MobileMenu({
         </Typography>
         {productTypeLinks.map((link) => (
           <Link
+            underline="hover"
             key={link.href}
             href={link.href}
             onClick={onClose}
@@ -36,6 +37,7 @@ export default function MobileMenu({
         </Typography>
         {pageLinks.map((link) => (
           <Link
+            underline="hover"
             key={link.href}
             href={link.href}
             onClick={onClose}

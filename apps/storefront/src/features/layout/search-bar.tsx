@@ -1,7 +1,7 @@
 /** The header's search bar: a form that goes to /search?searchText=... */
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import { shopRoutes } from "@shop/domain/routes";
 import { useNavigate } from "react-router";
 
@@ -41,9 +41,18 @@ export function SearchBar() {
           color: "text.primary",
         }}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-        Search
-      </Button>
+      <IconButton
+        type="submit"
+        aria-label="Search"
+        sx={{
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+          borderRadius: 1,
+          "&:hover": { bgcolor: "primary.dark" },
+        }}
+      >
+        <SearchIcon />
+      </IconButton>
     </Box>
   );
 }

@@ -1,67 +1,41 @@
-/** Category tiles linking to the shop filtered by category. */
+/** @shop/ui's category tiles in a grid, each linking to the shop filtered by its category. */
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
-import Typography from "@mui/material/Typography";
 import type { Category } from "@shop/domain/schemas";
+import { CategoryTile } from "@shop/ui/category-tile";
 
 export const categoryHref = (category: Pick<Category, "slug">) => `/shop?category=${category.slug}`;
 
+const columns = { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(6, 1fr)" };
+
 export function CategoryTiles({ categories }: { categories: Category[] | undefined }) {
-  return (
-    <Box
-      sx={{
-        display: "grid",
-        gap: 1.5,
-        gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(6, 1fr)" },
-      }}
-    >
-      {(categories ?? Array.from({ length: 6 }, () => null)).map((category, index) =>
-        category ? (
-          <Link
-            key={category.id}
-            href={categoryHref(category)}
-            sx={{
-              display: "block",
-              bgcolor: "background.paper",
-              border: 1,
-              borderColor: "divider",
-              borderRadius: 2,
-              overflow: "hidden",
-              color: "text.primary",
-            }}
-          >
-            <Box
-              component="img"
-              src={category.img ?? ""}
-              alt=""
-              width={600}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              sx={{
-                display: "block",
-                width: "100%",
-                height: "auto",
-                aspectRatio: "1 / 1",
-                bgcolor: "#eef0f4",
-              }}
-            />
-            <Typography sx={{ p: 1, fontWeight: 600, textAlign: "center" }}>
-              {category.name}{" "}
-              <Box component="span" sx={{ color: "text.secondary", fontWeight: 400 }}>
-                ({category.productCount})
-              </Box>
-            </Typography>
-          </Link>
-        ) : (
+  if (!categories) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading categories"
+        sx={{ display: "grid", gap: 1.5, gridTemplateColumns: columns }}
+      >
+        {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton
-            key={index}
+            key={i}
             variant="rectangular"
             sx={{ width: "100%", height: "auto", aspectRatio: "3 / 4", borderRadius: 2 }}
           />
-        ),
-      )}
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: columns }}
+    >
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryTile category={category} href={categoryHref(category)} />
+        </li>
+      ))}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import PlayCircleOutlinedIcon from "@mui/icons-material/PlayCircleOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import Rating from "@mui/material/Rating";
+import Skeleton from "@mui/material/Skeleton";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
@@ -14,20 +14,31 @@ import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import { pageMessages } from "@shop/domain/messages";
 import { shopHref } from "@shop/domain/routes";
 import type { Product } from "@shop/domain/schemas";
+import { ColourSwatches, uniqueColours } from "@shop/ui/colour-swatches";
+import { Countdown } from "@shop/ui/countdown";
+import { Price } from "@shop/ui/price";
+import { ProductGallery } from "@shop/ui/product-gallery";
+import { QuantityInput } from "@shop/ui/quantity-input";
+import { RatingStars } from "@shop/ui/rating-stars";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useMoney } from "#features/currency/use-money.ts";
 import { openVideoAtom, quantityAtom, setQuantityAtom } from "../atoms.ts";
 import { useProductActions } from "../product-actions.tsx";
-import { Gallery, type GalleryStyle } from "./gallery.tsx";
-import { OfferCountdown } from "./offer-countdown.tsx";
-import { PriceText } from "./price-text.tsx";
-import { Quantity } from "./quantity.tsx";
+
+/** How a product page variant lays the product out. */
+export interface DetailsLayout {
+  /** "side": pictures beside the information; "stacked": pictures above it; "wide": large pictures, narrow information. */
+  gallery: "side" | "stacked" | "wide";
+  /** Description, information and reviews as tabs, or as sections one after another (the list variant). */
+  details: "tabs" | "sections";
+}
 
 function Description({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
   return (
-    <Typography sx={{ color: "text.secondary" }}>
+    <Typography color="text.secondary">
       {open || !long ? text : `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}…`}{" "}
       {long && (
         <Link
@@ -44,132 +55,98 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function Colours({
-  product,
-  active,
-  onSelect,
-}: {
-  product: Product;
-  active: number;
-  onSelect(index: number): void;
-}) {
-  const coloured = product.imageURLs
-    .map((image, index) => ({ color: image.color, index }))
-    .filter((c) => c.color);
-  if (coloured.length === 0) return null;
+function AdditionalInformation({ product }: { product: Product }) {
+  if (product.additionalInformation.length === 0) return <Typography>No additional information.</Typography>;
   return (
     <Box
-      role="radiogroup"
-      aria-label="Colour"
-      sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}
+      component="table"
+      sx={{
+        borderCollapse: "collapse",
+        "& th, & td": { textAlign: "left", p: 1, borderBottom: 1, borderColor: "divider" },
+      }}
     >
-      <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
-        Colour: {product.imageURLs[active]?.color?.name}
-      </Typography>
-      {coloured.map(({ color, index }) => (
-        <Box
-          key={index}
-          component="button"
-          type="button"
-          role="radio"
-          aria-checked={index === active}
-          aria-label={color!.name}
-          onClick={() => onSelect(index)}
-          sx={{
-            width: 32,
-            height: 32,
-            borderRadius: "50%",
-            bgcolor: color!.clrCode,
-            border: 2,
-            borderColor: index === active ? "primary.main" : "divider",
-            outline: index === active ? "2px solid #fff" : "none",
-            outlineOffset: -4,
-            cursor: "pointer",
-          }}
-        />
+      <tbody>
+        {product.additionalInformation.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.key}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+function Reviews({ product }: { product: Product }) {
+  if (!product.reviews?.length) return <Typography>No reviews yet.</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {product.reviews.map((review) => (
+        <Box component="li" key={review.id} sx={{ py: 2, borderBottom: 1, borderColor: "divider" }}>
+          <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <Typography sx={{ fontWeight: 700 }}>{review.name}</Typography>
+            <RatingStars value={review.rating} />
+            <Typography variant="body2" color="text.secondary">
+              {new Date(review.date).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
+            </Typography>
+          </Box>
+          <Typography sx={{ mt: 0.5 }}>{review.review}</Typography>
+        </Box>
       ))}
     </Box>
   );
 }
 
-function Details({ product }: { product: Product }) {
+function Details({ product, as }: { product: Product; as: DetailsLayout["details"] }) {
   const [tab, setTab] = useState(0);
+  const parts: { title: string; body: ReactNode }[] = [
+    {
+      title: "Description",
+      body: <Typography sx={{ whiteSpace: "pre-line" }}>{product.description}</Typography>,
+    },
+    { title: "Additional information", body: <AdditionalInformation product={product} /> },
+    { title: `Reviews (${product.reviewCount})`, body: <Reviews product={product} /> },
+  ];
+  if (as === "sections") {
+    return (
+      <Box sx={{ mt: 5, display: "grid", gap: 4 }}>
+        {parts.map((part) => (
+          <Box component="section" key={part.title}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+              {part.title}
+            </Typography>
+            {part.body}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ mt: 5 }}>
       <Tabs
         value={tab}
         onChange={(_, value: number) => setTab(value)}
         variant="scrollable"
-        aria-label="Product information"
+        aria-label="About this product"
       >
-        <Tab label="Description" id="tab-0" aria-controls="panel-0" />
-        <Tab label="Additional information" id="tab-1" aria-controls="panel-1" />
-        <Tab label={`Reviews (${product.reviewCount})`} id="tab-2" aria-controls="panel-2" />
+        {parts.map((part, index) => (
+          <Tab
+            key={part.title}
+            label={part.title}
+            id={`product-tab-${index}`}
+            aria-controls={`product-panel-${index}`}
+          />
+        ))}
       </Tabs>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 3 }}>
-        {tab === 0 && <Typography sx={{ whiteSpace: "pre-line" }}>{product.description}</Typography>}
-        {tab === 1 &&
-          (product.additionalInformation.length ? (
-            <Box
-              component="table"
-              sx={{
-                borderCollapse: "collapse",
-                "& th, & td": { textAlign: "left", p: 1, borderBottom: 1, borderColor: "divider" },
-              }}
-            >
-              <tbody>
-                {product.additionalInformation.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.key}</th>
-                    <td>{row.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
-          ) : (
-            <Typography>No additional information.</Typography>
-          ))}
-        {tab === 2 &&
-          (product.reviews?.length ? (
-            <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-              {product.reviews.map((review) => (
-                <Box component="li" key={review.id} sx={{ py: 2, borderBottom: 1, borderColor: "divider" }}>
-                  <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                    <Typography sx={{ fontWeight: 700 }}>{review.name}</Typography>
-                    <Rating
-                      value={review.rating}
-                      readOnly
-                      size="small"
-                      aria-label={`Rated ${review.rating} out of 5`}
-                    />
-                    <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                      {new Date(review.date).toLocaleDateString("en-US", {
-                        dateStyle: "medium",
-                        timeZone: "UTC",
-                      })}
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ mt: 0.5 }}>{review.review}</Typography>
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <Typography>No reviews yet.</Typography>
-          ))}
+      <Box role="tabpanel" id={`product-panel-${tab}`} aria-labelledby={`product-tab-${tab}`} sx={{ py: 3 }}>
+        {parts[tab]?.body}
       </Box>
     </Box>
   );
 }
 
-export function ProductDetails({ product, gallery }: { product: Product; gallery: GalleryStyle }) {
-  const actions = useProductActions();
-  const quantity = useAtomValue(quantityAtom);
-  const setQuantity = useSetAtom(setQuantityAtom);
-  const openVideo = useSetAtom(openVideoAtom);
-  const [active, setActive] = useState(0);
-  const soldOut = product.status === "out-of-stock";
-  const offerLive = product.offerDate && Date.parse(product.offerDate.endDate) > Date.now();
-  const url = typeof location === "undefined" ? "" : `${location.origin}${shopHref.product(product.id)}`;
+function Meta({ product }: { product: Product }) {
+  const url = `${location.origin}${shopHref.product(product.id)}`;
   const share = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     {
@@ -178,15 +155,86 @@ export function ProductDetails({ product, gallery }: { product: Product; gallery
     },
     { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${product.title} ${url}`)}` },
   ];
+  const categoryHref = `/shop?category=${slugify(product.parent)}`;
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: "auto 1fr",
+        columnGap: 2,
+        rowGap: 0.5,
+        "& dt": { fontWeight: 700 },
+        "& dd": { m: 0 },
+      }}
+    >
+      <dt>SKU</dt>
+      <dd>{product.sku}</dd>
+      <dt>Category</dt>
+      <dd>
+        <Link href={categoryHref}>{product.parent}</Link>
+      </dd>
+      <dt>Tags</dt>
+      <dd>
+        {product.tags.map((tag, i) => (
+          <span key={tag}>
+            {i > 0 && ", "}
+            <Link href={`/search?searchText=${encodeURIComponent(tag)}`}>{tag}</Link>
+          </span>
+        ))}
+      </dd>
+      <dt>Share</dt>
+      <dd>
+        {share.map((s, i) => (
+          <span key={s.label}>
+            {i > 0 && " · "}
+            <Link href={s.href} target="_blank" rel="noopener noreferrer">
+              {s.label}
+              <Box
+                component="span"
+                sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
+              >
+                {" "}
+                (opens a new tab)
+              </Box>
+            </Link>
+          </span>
+        ))}
+      </dd>
+    </Box>
+  );
+}
+
+export function ProductDetails({ product, layout }: { product: Product; layout: DetailsLayout }) {
+  const actions = useProductActions();
+  const money = useMoney();
+  const quantity = useAtomValue(quantityAtom);
+  const setQuantity = useSetAtom(setQuantityAtom);
+  const openVideo = useSetAtom(openVideoAtom);
+  const colours = uniqueColours(product.imageURLs.map((image) => image.color));
+  const [colour, setColour] = useState<string | null>(colours[0]?.clrCode ?? null);
+  const soldOut = product.status === "out-of-stock" || product.quantity <= 0;
+  const offerLive = product.offerDate !== null && Date.parse(product.offerDate.endDate) > Date.now();
+  const columns = { side: { md: "1fr 1fr" }, stacked: { md: "1fr" }, wide: { md: "3fr 2fr" } }[
+    layout.gallery
+  ];
   return (
     <>
-      <Box sx={{ display: "grid", gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-        <Box>
-          <Gallery product={product} active={active} onSelect={setActive} style={gallery} />
+      <Box sx={{ display: "grid", gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: "1fr", ...columns } }}>
+        <Box sx={layout.gallery === "stacked" ? { maxWidth: 640, width: "100%", mx: "auto" } : undefined}>
+          <ProductGallery
+            images={product.imageURLs}
+            title={product.title}
+            activeColour={colour}
+            onActiveColourChange={setColour}
+            priority
+          />
           {product.videoId && (
             <Button
               startIcon={<PlayCircleOutlinedIcon />}
               sx={{ mt: 1 }}
+              aria-haspopup="dialog"
               onClick={() => openVideo({ videoId: product.videoId!, title: product.title })}
             >
               Watch the video
@@ -207,23 +255,18 @@ export function ProductDetails({ product, gallery }: { product: Product; gallery
             >
               {soldOut ? "Out of stock" : "In stock"}
             </Typography>
-            <Rating
-              value={product.rating}
-              precision={0.5}
-              readOnly
-              size="small"
-              aria-label={`Rated ${product.rating} out of 5`}
-            />
-            <Typography component="span" sx={{ color: "text.secondary" }}>
-              {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
-            </Typography>
+            <RatingStars value={product.rating} count={product.reviewCount} />
           </Box>
           <Description text={product.description} />
-          <PriceText price={product.price} discount={product.discount} size="large" />
-          <Colours product={product} active={active} onSelect={setActive} />
-          {offerLive && <OfferCountdown endDate={product.offerDate!.endDate} />}
+          {money ? (
+            <Price price={product.price} discount={product.discount} size="large" {...money} />
+          ) : (
+            <Skeleton variant="text" width={160} sx={{ fontSize: "1.75rem" }} />
+          )}
+          <ColourSwatches colours={colours} value={colour} onChange={setColour} />
+          {offerLive && <Countdown endDate={product.offerDate!.endDate} />}
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-            <Quantity value={quantity} max={product.quantity} onChange={setQuantity} />
+            <QuantityInput value={quantity} max={Math.max(1, product.quantity)} onChange={setQuantity} />
             <Button
               variant="contained"
               size="large"
@@ -232,7 +275,7 @@ export function ProductDetails({ product, gallery }: { product: Product; gallery
             >
               Add To Cart
             </Button>
-            <Button variant="outlined" size="large" href={shopHref.product(product.id)} disabled={soldOut}>
+            <Button variant="outlined" size="large" href={shopHref.product(product.id)}>
               Buy Now
             </Button>
           </Box>
@@ -255,51 +298,13 @@ export function ProductDetails({ product, gallery }: { product: Product; gallery
               Ask a question
             </Button>
           </Box>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: "grid",
-              gridTemplateColumns: "auto 1fr",
-              columnGap: 2,
-              rowGap: 0.5,
-              "& dt": { fontWeight: 700 },
-              "& dd": { m: 0 },
-            }}
-          >
-            <dt>SKU</dt>
-            <dd>{product.sku}</dd>
-            <dt>Category</dt>
-            <dd>
-              <Link href={`/shop?category=${slugify(product.parent)}`}>{product.parent}</Link>
-            </dd>
-            <dt>Tags</dt>
-            <dd>
-              {product.tags.map((tag, i) => (
-                <span key={tag}>
-                  {i > 0 && ", "}
-                  <Link href={`/search?searchText=${encodeURIComponent(tag)}`}>{tag}</Link>
-                </span>
-              ))}
-            </dd>
-            <dt>Share</dt>
-            <dd>
-              {share.map((s, i) => (
-                <span key={s.label}>
-                  {i > 0 && " · "}
-                  <Link href={s.href} target="_blank" rel="noopener noreferrer">
-                    {s.label}
-                  </Link>
-                </span>
-              ))}
-            </dd>
-          </Box>
+          <Meta product={product} />
           <Typography variant="body2" sx={{ p: 1.5, bgcolor: "#eef3ff", borderRadius: 1 }}>
             {pageMessages.returnsNote}
           </Typography>
         </Box>
       </Box>
-      <Details product={product} />
+      <Details product={product} as={layout.details} />
     </>
   );
 }

@@ -1,8 +1,13 @@
-/** Products in a responsive grid (or a list), with skeletons while they load. */
+/** Products as @shop/ui's cards in a responsive grid (or a list), wired to the app's actions and the shopper's currency. */
 import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
-import type { ActionProduct } from "../product-actions.tsx";
-import { ProductTile } from "./product-tile.tsx";
+import { shopHref } from "@shop/domain/routes";
+import type { Product } from "@shop/domain/schemas";
+import { ProductCard } from "@shop/ui/product-card";
+import { ProductGridSkeleton } from "@shop/ui/skeletons";
+import { useSetAtom } from "jotai";
+import { useMoney } from "#features/currency/use-money.ts";
+import { openQuickViewAtom } from "../atoms.ts";
+import { useProductActions } from "../product-actions.tsx";
 
 export interface GridColumns {
   xs?: number;
@@ -14,8 +19,7 @@ export interface GridColumns {
 
 const DEFAULT_COLUMNS: GridColumns = { xs: 2, sm: 3, md: 4 };
 
-function template(columns: GridColumns, list: boolean) {
-  if (list) return "1fr";
+function template(columns: GridColumns) {
   return Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
 }
 
@@ -25,49 +29,40 @@ export function ProductGrid({
   columns = DEFAULT_COLUMNS,
   priorityCount = 0,
 }: {
-  products: ActionProduct[];
+  products: Product[];
   layout?: "grid" | "list";
   columns?: GridColumns;
-  /** How many of the first pictures load eagerly with high priority (the page's LCP). */
+  /** How many of the first pictures load at once with high priority (the page's LCP image). */
   priorityCount?: number;
 }) {
+  const money = useMoney();
+  const actions = useProductActions();
+  const openQuickView = useSetAtom(openQuickViewAtom);
+  if (!money) return <ProductGridSkeleton layout={layout} count={Math.min(products.length, 8)} />;
   return (
     <Box
       sx={{
         display: "grid",
         gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: template(columns, layout === "list"),
+        gridTemplateColumns: layout === "list" ? "1fr" : template(columns),
       }}
     >
       {products.map((product, index) => (
-        <ProductTile key={product.id} product={product} layout={layout} priority={index < priorityCount} />
-      ))}
-    </Box>
-  );
-}
-
-export function ProductGridSkeleton({
-  count = 8,
-  columns = DEFAULT_COLUMNS,
-}: {
-  count?: number;
-  columns?: GridColumns;
-}) {
-  return (
-    <Box
-      role="status"
-      aria-label="Loading products"
-      sx={{ display: "grid", gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: template(columns, false) }}
-    >
-      {Array.from({ length: count }, (_, i) => (
-        <Box key={i}>
-          <Skeleton
-            variant="rectangular"
-            sx={{ width: "100%", height: "auto", aspectRatio: "1 / 1", borderRadius: 2 }}
-          />
-          <Skeleton variant="text" sx={{ mt: 1 }} />
-          <Skeleton variant="text" width="60%" />
-        </Box>
+        <ProductCard
+          key={product.id}
+          product={product}
+          layout={layout}
+          href={shopHref.product(product.id)}
+          currency={money.currency}
+          rate={money.rate}
+          priority={index < priorityCount}
+          inWishlist={actions.inWishlist(product.id)}
+          inCompare={actions.inCompare(product.id)}
+          onAddToCart={(p) => actions.addToCart(p, 1)}
+          onQuickView={(p) => openQuickView(p)}
+          onToggleWishlist={(p) => actions.toggleWishlist(p)}
+          onToggleCompare={(p) => actions.toggleCompare(p)}
+        />
       ))}
     </Box>
   );

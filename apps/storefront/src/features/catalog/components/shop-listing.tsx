@@ -9,11 +9,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
-import Pagination from "@mui/material/Pagination";
-import PaginationItem from "@mui/material/PaginationItem";
 import Typography from "@mui/material/Typography";
 import type { ListingFilters, SortOption } from "@shop/domain/catalogue";
+import { EmptyState } from "@shop/ui/empty-state";
+import { ShopPagination } from "@shop/ui/pagination";
+import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -21,7 +21,7 @@ import { LoadError } from "#components/load-error.tsx";
 import { changeListing, hasFilters, listingSearch, readListing, SORT_LABELS } from "../listing.ts";
 import { catalogQueries } from "../queries.ts";
 import { Filters } from "./filters.tsx";
-import { ProductGrid, ProductGridSkeleton } from "./product-grid.tsx";
+import { ProductGrid } from "./product-grid.tsx";
 
 const FilterDrawer = lazy(() => import("./filter-drawer.tsx"));
 
@@ -65,6 +65,8 @@ export function ShopListing({
   const [panelOpen, setPanelOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const search = searchText !== undefined;
+  // On the search page the words are the page itself, not a filter to clear.
+  const filtered = hasFilters(search ? { ...filters, searchText: undefined } : filters);
   const facets = useQuery(catalogQueries.facets(filters));
   const lastPage = filters.page ?? 1;
   const pageNumbers =
@@ -83,8 +85,8 @@ export function ShopListing({
   const filterProps = { filters, facets: facets.data, path, onChange: setFilters };
   const columns = sideFilters ? COLUMNS.sidebar : variant.width === "wide" ? COLUMNS.wide : COLUMNS.full;
   const pageSize = first.data?.pageSize ?? 12;
-  const from = total === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
-  const to = Math.min(total, from - 1 + products.length);
+  const from = products.length === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
+  const to = products.length === 0 ? 0 : Math.min(total, from - 1 + products.length);
 
   const sidebar = sideFilters && (
     <Box
@@ -97,56 +99,60 @@ export function ShopListing({
   );
 
   let body: ReactNode;
-  if (first.isPending) body = <ProductGridSkeleton count={6} columns={columns} />;
+  if (first.isPending) body = <ProductGridSkeleton count={6} layout={layout} />;
   else if (first.error)
     body = <LoadError error={first.error} onRetry={() => first.refetch()} what="the products" />;
-  else if (products.length === 0) {
+  else if (products.length === 0 && total > 0) {
     body = (
-      <Box role="status" sx={{ py: 6, textAlign: "center" }}>
-        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          No products match
-        </Typography>
-        <Typography sx={{ mb: 2 }}>Try fewer filters or another word.</Typography>
-        {hasFilters(filters) && (
-          <Button
-            variant="contained"
-            href={`${path}${search ? listingSearch({ searchText: filters.searchText }) : ""}`}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Box>
+      <EmptyState
+        title="No more products"
+        message="This page is past the end of the list."
+        action={{
+          label: "Back to the first page",
+          href: `${path}${listingSearch(changeListing(filters, {}))}`,
+        }}
+      />
+    );
+  } else if (products.length === 0) {
+    const clear = `${path}${search ? listingSearch({ searchText: filters.searchText }) : ""}`;
+    body = (
+      <EmptyState
+        title="No products match"
+        message={
+          filtered
+            ? "Try fewer filters or another word."
+            : search
+              ? "Try another word, or one of the suggestions below."
+              : "Nothing is for sale here yet."
+        }
+        action={filtered ? { label: "Clear filters", href: clear } : undefined}
+      />
     );
   } else {
     body = (
       <>
         <ProductGrid products={products} layout={layout} columns={columns} priorityCount={2} />
-        {variant.paging === "load-more"
-          ? to < total && (
-              <Box sx={{ textAlign: "center", mt: 3 }}>
-                <Button
-                  variant="outlined"
-                  disabled={last.isFetching}
-                  onClick={() => setFilters({ page: lastPage + 1 })}
-                >
-                  {last.isFetching ? "Loading…" : "Load more"}
-                </Button>
-              </Box>
+        <Box sx={{ mt: 3, textAlign: "center" }}>
+          {variant.paging === "load-more" ? (
+            to < total && (
+              <Button
+                variant="outlined"
+                disabled={last.isFetching}
+                onClick={() => setFilters({ page: lastPage + 1 })}
+              >
+                {last.isFetching ? "Loading…" : "Load more"}
+              </Button>
             )
-          : (first.data?.totalPages ?? 0) > 1 && (
-              <Pagination
-                page={lastPage}
-                count={first.data?.totalPages ?? 1}
-                sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-                renderItem={(item) => (
-                  <PaginationItem
-                    component={Link}
-                    href={`${path}${listingSearch(changeListing(filters, { page: item.page && item.page > 1 ? item.page : undefined }))}`}
-                    {...item}
-                  />
-                )}
-              />
-            )}
+          ) : (
+            <ShopPagination
+              page={lastPage}
+              pageCount={first.data?.totalPages ?? 1}
+              getHref={(page) =>
+                `${path}${listingSearch(changeListing(filters, { page: page > 1 ? page : undefined }))}`
+              }
+            />
+          )}
+        </Box>
       </>
     );
   }

@@ -1,0 +1,13 @@
+/** The choices of the shop's enumerations for selects and fields; react-admin translates each name key. */
+import { COUPON_KINDS, ORDER_STATUSES, PRODUCT_TYPES, REVIEW_STATUSES, ROLES } from "@shop/domain/constants";
+
+const choices = (values: readonly string[], prefix: string) =>
+  values.map((id) => ({ id, name: `shop.${prefix}.${id}` }));
+
+export const productTypeChoices = choices(PRODUCT_TYPES, "product_types");
+/** The listing's status filter: the stored statuses plus "on sale". */
+export const productStatusChoices = choices(["in-stock", "on-sale", "out-of-stock"], "product_status");
+export const orderStatusChoices = choices(ORDER_STATUSES, "order_status");
+export const reviewStatusChoices = choices(REVIEW_STATUSES, "review_status");
+export const roleChoices = choices(ROLES, "roles");
+export const couponKindChoices = choices(COUPON_KINDS, "coupon_kinds");

@@ -1,0 +1,18 @@
+/**
+ * The browser's API client over localStorage, and the data and auth providers built on it. Loaded on first use
+ * (see lazy-providers.ts): the client and its schemas are not needed to show the sign-in page.
+ */
+import { createShopClient, createStorageTokenStore } from "@shop/api-client";
+import { createAuthProvider } from "./auth-provider.ts";
+import { createDataProvider } from "./data-provider.ts";
+import { createHttpClient } from "./http-client.ts";
+import { API_URL, SESSION_KEYS } from "./session.ts";
+
+export const shopClient = createShopClient({
+  baseUrl: API_URL,
+  tokenStore: createStorageTokenStore(localStorage, SESSION_KEYS),
+  // When the refresh is refused, the call answers 401 and react-admin's checkError sends the admin to sign in.
+});
+
+export const dataProvider = createDataProvider(API_URL, createHttpClient(shopClient.authFetch));
+export const authProvider = createAuthProvider(shopClient);

@@ -1,0 +1,186 @@
+/** The product screens: the list (filters, sort, bulk delete), create and edit with every product field. */
+import type { Category, Product } from "@shop/domain/schemas";
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateTimeInput,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextArrayInput,
+  TextField,
+  TextInput,
+  useGetOne,
+  useRecordContext,
+} from "react-admin";
+import { useWatch } from "react-hook-form";
+import { productStatusChoices, productTypeChoices } from "../../choices.ts";
+import { formViews } from "../../components/form-views.tsx";
+import { MoneyField } from "../../components/money.tsx";
+import { normaliseImages, ProductImageManager, type ProductImageValue } from "./product-image-manager.tsx";
+
+const typeChoices = productTypeChoices;
+const statusChoices = productStatusChoices;
+
+const productFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="productType" source="productType" choices={typeChoices} alwaysOn />,
+  <ReferenceInput
+    key="categoryId"
+    source="categoryId"
+    reference="categories"
+    sort={{ field: "name", order: "ASC" }}
+  >
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="brandId" source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <NumberInput key="minPrice" source="minPrice" min={0} />,
+  <NumberInput key="maxPrice" source="maxPrice" min={0} />,
+];
+
+function Thumbnail() {
+  const record = useRecordContext<Product>();
+  if (!record?.img) return null;
+  return (
+    <img src={record.img} alt="" width={40} height={40} style={{ objectFit: "contain" }} loading="lazy" />
+  );
+}
+
+export function ProductList() {
+  return (
+    <List filters={productFilters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+      <Datagrid rowClick="edit">
+        <FunctionField label="resources.products.fields.img" render={() => <Thumbnail />} sortable={false} />
+        <TextField source="title" />
+        <TextField source="sku" />
+        <TextField source="category.name" label="resources.products.fields.categoryId" sortable={false} />
+        <TextField source="brand.name" label="resources.products.fields.brandId" sortable={false} />
+        <MoneyField source="price" sortable textAlign="right" />
+        <NumberField source="discount" />
+        <NumberField source="quantity" />
+        <SelectField source="status" choices={statusChoices} sortable={false} />
+        <BooleanField source="featured" />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The subcategory choices follow the chosen category. */
+function SubcategoryInput() {
+  const categoryId = useWatch({ name: "categoryId" }) as string | undefined;
+  const { data: category } = useGetOne<Category>(
+    "categories",
+    { id: categoryId ?? "" },
+    { enabled: !!categoryId },
+  );
+  const choices = (category?.children ?? []).map((name) => ({ id: name, name }));
+  return (
+    <SelectInput
+      source="children"
+      choices={choices}
+      disabled={!categoryId}
+      emptyText="shop.products.no_subcategory"
+    />
+  );
+}
+
+/** The API's input: empty offer dates are no offer; colours need a name; read-only fields are left to the API. */
+export function toProductInput(data: Record<string, unknown>) {
+  const offer = data.offerDate as { startDate?: string | null; endDate?: string | null } | null | undefined;
+  return {
+    ...data,
+    imageURLs: normaliseImages(data.imageURLs as ProductImageValue[] | undefined),
+    offerDate:
+      offer?.startDate && offer?.endDate ? { startDate: offer.startDate, endDate: offer.endDate } : null,
+    videoId: (data.videoId as string | null | undefined) || null,
+    brandId: (data.brandId as string | null | undefined) || null,
+    slug: (data.slug as string | undefined) || undefined,
+  };
+}
+
+const offerEndAfterStart = (value: unknown, values: { offerDate?: { startDate?: string } }) => {
+  const start = values.offerDate?.startDate;
+  if (!value && start) return "shop.products.offer_needs_both";
+  if (value && !start) return undefined;
+  return value && start && new Date(String(value)) < new Date(start)
+    ? "shop.products.offer_end_before_start"
+    : undefined;
+};
+
+function ProductForm() {
+  return (
+    <TabbedForm>
+      <TabbedForm.Tab label="shop.products.tab_main">
+        <TextInput source="title" validate={required()} />
+        <TextInput source="sku" validate={required()} />
+        <TextInput source="slug" helperText="shop.products.slug_help" />
+        <TextInput source="unit" helperText="shop.products.unit_help" />
+        <ReferenceInput
+          source="categoryId"
+          reference="categories"
+          sort={{ field: "name", order: "ASC" }}
+          perPage={100}
+        >
+          <AutocompleteInput optionText="name" validate={required()} />
+        </ReferenceInput>
+        <SubcategoryInput />
+        <ReferenceInput
+          source="brandId"
+          reference="brands"
+          sort={{ field: "name", order: "ASC" }}
+          perPage={100}
+        >
+          <AutocompleteInput optionText="name" />
+        </ReferenceInput>
+        <BooleanInput source="featured" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="shop.products.tab_price">
+        <NumberInput
+          source="price"
+          validate={required()}
+          min={0}
+          step={0.01}
+          helperText="shop.products.price_help"
+        />
+        <NumberInput source="discount" min={0} max={100} helperText="shop.products.discount_help" />
+        <NumberInput source="quantity" validate={required()} min={0} step={1} />
+        <DateTimeInput source="offerDate.startDate" />
+        <DateTimeInput source="offerDate.endDate" validate={offerEndAfterStart} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="shop.products.tab_images">
+        <ProductImageManager />
+        <TextInput source="videoId" helperText="shop.products.video_help" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="shop.products.tab_details">
+        <TextInput source="description" multiline minRows={4} />
+        <TextArrayInput source="tags" />
+        <TextArrayInput source="sizes" />
+        <ArrayInput source="additionalInformation">
+          <SimpleFormIterator inline disableClear>
+            <TextInput source="key" validate={required()} />
+            <TextInput source="value" validate={required()} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
+
+export const { Create: ProductCreate, Edit: ProductEdit } = formViews(ProductForm, {
+  transform: toProductInput,
+  createRedirect: "edit",
+});

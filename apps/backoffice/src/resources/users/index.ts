@@ -1,0 +1,14 @@
+/** Users: the list; /users/{id} shows a user with addresses and orders; /users/edit/{id} edits names and role. */
+import UserIcon from "@mui/icons-material/People";
+import { lazy } from "react";
+
+const views = () => import("./views.tsx");
+
+export default {
+  list: lazy(() => views().then((m) => ({ default: m.UserList }))),
+  show: lazy(() => views().then((m) => ({ default: m.UserShow }))),
+  edit: lazy(() => views().then((m) => ({ default: m.UserEdit }))),
+  icon: UserIcon,
+  recordRepresentation: (user: { firstName: string; lastName: string }) =>
+    `${user.firstName} ${user.lastName}`,
+};

@@ -1,0 +1,57 @@
+/** Sections several pages show: the hero banner, a short product listing, the category tiles. */
+import Skeleton from "@mui/material/Skeleton";
+import type { ListingFilters } from "@shop/domain/catalogue";
+import { EmptyState } from "@shop/ui/empty-state";
+import { HeroBanner } from "@shop/ui/hero-banner";
+import { ProductGridSkeleton } from "@shop/ui/skeletons";
+import { useQuery } from "@tanstack/react-query";
+import { LoadError } from "#components/load-error.tsx";
+import { catalogQueries } from "../queries.ts";
+import { CategoryTiles } from "./category-tiles.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+
+/** The first active banner of a position (or the first whose link `pick` likes): the page's LCP image. */
+export function Hero({
+  position = "home-hero",
+  pick,
+}: {
+  position?: string;
+  pick?: (link: string) => boolean;
+}) {
+  const { data, error, refetch } = useQuery(catalogQueries.banners(position));
+  if (error) return <LoadError error={error} onRetry={() => refetch()} what="the banners" />;
+  const banner = data && (data.items.find((b) => pick?.(b.link)) ?? data.items[0]);
+  if (data && !banner) return null;
+  if (!banner) {
+    return (
+      <Skeleton
+        variant="rectangular"
+        sx={{ width: "100%", height: "auto", aspectRatio: "1600 / 600", borderRadius: 2 }}
+      />
+    );
+  }
+  return <HeroBanner banner={banner} priority />;
+}
+
+/** A few products of a listing query. */
+export function Listed({ filters, count = 4 }: { filters: ListingFilters; count?: number }) {
+  const { data, error, refetch, isPending } = useQuery(catalogQueries.list(filters));
+  if (isPending) return <ProductGridSkeleton count={count} />;
+  if (error) return <LoadError error={error} onRetry={() => refetch()} what="these products" />;
+  if (data.items.length === 0)
+    return <EmptyState title="No products here yet" action={{ label: "Browse the shop", href: "/shop" }} />;
+  return <ProductGrid products={data.items} />;
+}
+
+/** The category tiles, optionally of one product type and at most `count`. */
+export function Categories({
+  productType,
+  count,
+}: {
+  productType?: Parameters<typeof catalogQueries.categories>[0];
+  count?: number;
+}) {
+  const { data, error, refetch } = useQuery(catalogQueries.categories(productType));
+  if (error) return <LoadError error={error} onRetry={() => refetch()} what="the categories" />;
+  return <CategoryTiles categories={data?.items.slice(0, count)} />;
+}

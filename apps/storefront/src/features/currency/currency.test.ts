@@ -1,0 +1,64 @@
+import { STORAGE_KEYS } from "@shop/domain/constants";
+import { exchangeMessages } from "@shop/domain/messages";
+import { createStore } from "jotai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currencyAtom, setCurrencyAtom, storedCurrency } from "./atoms.ts";
+import { FALLBACK_TOAST } from "./fallback-toast.ts";
+import { displayRate, FALLBACK_RETRY_MS, rateRefreshMs } from "./rate.ts";
+
+afterEach(() => localStorage.clear());
+
+describe("the display currency", () => {
+  it("is DOP unless USD is stored; anything else stored means DOP", () => {
+    expect(storedCurrency(null)).toBe("DOP");
+    expect(storedCurrency("USD")).toBe("USD");
+    expect(storedCurrency("DOP")).toBe("DOP");
+    expect(storedCurrency("EUR")).toBe("DOP");
+    expect(storedCurrency("{}")).toBe("DOP");
+  });
+
+  it("starts from what is stored under preferred-currency", () => {
+    localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
+    expect(createStore().get(currencyAtom)).toBe("USD");
+  });
+
+  it("keeps the shopper's choice in storage, and refuses (logging only) a currency the shop does not offer", () => {
+    const store = createStore();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(store.set(setCurrencyAtom, "USD")).toBe(true);
+    expect(store.get(currencyAtom)).toBe("USD");
+    expect(localStorage.getItem(STORAGE_KEYS.preferredCurrency)).toBe("USD");
+    expect(store.set(setCurrencyAtom, "EUR")).toBe(false);
+    expect(store.get(currencyAtom)).toBe("USD");
+    expect(localStorage.getItem(STORAGE_KEYS.preferredCurrency)).toBe("USD");
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe("the exchange rate", () => {
+  it("uses the API's rate and asks again after an hour", () => {
+    const answer = { rate: 60.25 };
+    expect(displayRate(answer)).toEqual({ rate: 60.25, fallback: false });
+    expect(rateRefreshMs(answer)).toBe(60 * 60 * 1000);
+  });
+
+  it("falls back to 78.5 when the API's answer carries the fallback warning, and asks again after a minute", () => {
+    const answer = { rate: 78.5, warning: exchangeMessages.fallbackWarning };
+    expect(displayRate(answer)).toEqual({ rate: 78.5, fallback: true });
+    expect(rateRefreshMs(answer)).toBe(FALLBACK_RETRY_MS);
+  });
+
+  it("treats an answer without a usable rate as a failure", () => {
+    expect(displayRate({ rate: 0 })).toEqual({ rate: 78.5, fallback: true });
+    expect(displayRate({ rate: Number.NaN })).toEqual({ rate: 78.5, fallback: true });
+    expect(displayRate(undefined)).toBeNull();
+  });
+
+  it("tells the shopper in the spec's words that the default rate is in use", () => {
+    expect(FALLBACK_TOAST.type).toBe("error");
+    expect(FALLBACK_TOAST.message).toContain(exchangeMessages.fetchError);
+    expect(FALLBACK_TOAST.message).toContain(exchangeMessages.fallbackWarning);
+    expect(FALLBACK_TOAST.message).toContain("78.5");
+  });
+});

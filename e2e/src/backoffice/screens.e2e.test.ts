@@ -1,0 +1,102 @@
+// Every admin route of spec section 2 renders for an admin, in English and Spanish; axe finds no serious problem.
+import { type AdminRouteName, adminRoutes } from "@shop/domain/routes";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousAxeViolations } from "../browser.ts";
+import { ADMIN, adminPath, adminSession, apiJson, apiLogin } from "./admin.ts";
+
+let browser: Browser;
+const adminPage = adminSession(() => browser);
+/** A real id for each route with one. */
+const ids: Partial<Record<AdminRouteName, string>> = {};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { headers, userId } = await apiLogin(ADMIN);
+  const first = async (path: string) => (await apiJson<{ id: string }[]>(path, { headers }))[0]!.id;
+  ids.user = userId;
+  ids.userEdit = userId;
+  ids.order = await first("/orders?range=[0,0]");
+  ids.coupon = await first("/coupons?range=[0,0]");
+  ids.product = await first("/product?range=[0,0]");
+  ids.category = await first("/categories?range=[0,0]");
+});
+afterAll(() => browser?.close());
+
+/** The route's path with its id. */
+const pathOf = (name: AdminRouteName) => adminRoutes[name].path.replace(":id", ids[name] ?? "");
+
+/** What every screen shows once loaded: a main area with content, no error page, no "not found". */
+async function expectScreen(page: Page) {
+  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
+}
+
+describe("every admin route of the spec", () => {
+  for (const name of Object.keys(adminRoutes) as AdminRouteName[]) {
+    it(`renders ${adminRoutes[name].path}`, async () => {
+      const { page, problems } = await adminPage(pathOf(name));
+      await expectScreen(page);
+      expect(new URL(page.url()).pathname.toLowerCase()).toBe(`/admin${pathOf(name)}`.toLowerCase());
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("shows each screen's own content", async () => {
+    const { page } = await adminPage(`/users/${ids.user}`);
+    await page.getByText(ADMIN.email).first().waitFor();
+    await page.goto(adminPath(`/users/edit/${ids.user}`));
+    await page.getByText("you cannot remove your own admin role").waitFor();
+    await page.goto(adminPath("/orders"));
+    await page.getByRole("tab", { name: /^pending \(\d+\)$/i }).waitFor();
+    await page.goto(adminPath("/ProductImageManager"));
+    await page.getByRole("combobox", { name: /product/i }).waitFor();
+    await page.goto(adminPath("/BannerManagement.vue"));
+    await page.getByRole("columnheader", { name: /position/i }).waitFor();
+    await page.goto(adminPath("/SidebarNav"));
+    await page.locator('#main-content a[href="/admin/contact-messages"]').waitFor();
+    await expect(page.locator("#main-content").getByRole("menuitem").count()).resolves.toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  it("speaks Spanish after the language switch, react-admin's own texts included", async () => {
+    const { page, problems } = await adminPage("/products");
+    await page.getByRole("button", { name: /english/i }).click();
+    await page.getByRole("menuitem", { name: "Español" }).click();
+    await page.getByRole("columnheader", { name: "Existencias" }).waitFor();
+    await page.getByRole("button", { name: /añadir filtro/i }).waitFor();
+    await page
+      .getByText(/de \d+/)
+      .first()
+      .waitFor();
+    await page.goto(adminPath("/dashboard"));
+    await page.getByText("Valor medio del pedido").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
+  const screens = {
+    dashboard: "/dashboard",
+    "products list": "/products",
+    "product edit": () => `/products/${ids.product}`,
+    "orders list": "/orders",
+    "order detail": () => `/orders/${ids.order}`,
+    "users list": "/users",
+    "user edit": () => `/users/edit/${ids.user}`,
+    "coupon edit": () => `/coupons/${ids.coupon}`,
+    "category create": "/categories/create",
+    "exchange rates": "/exchange-rates",
+  } as const;
+  for (const [screen, path] of Object.entries(screens)) {
+    it(`finds no serious or critical violation on the ${screen}`, async () => {
+      const { page } = await adminPage(typeof path === "function" ? path() : path);
+      await expectScreen(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,81 @@
+// Signing in to the back office on the admin host: an admin reaches the dashboard and its chart; a shopper is refused.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../browser.ts";
+import { ADMIN, adminPath, SHOPPER, submitSignIn } from "./admin.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Records, from the first byte, whether any piece of the back office's layout was ever in the page. */
+const WATCH_LAYOUT = `
+  window.__layoutSeen = false;
+  new MutationObserver(() => {
+    if (document.querySelector(".RaLayout-appFrame, .RaSidebar-fixed, .RaMenu-open")) window.__layoutSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+describe("the sign-in page", () => {
+  it("shows the sign-in form for /admin/dashboard when nobody is signed in", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(adminPath("/dashboard"));
+    await page.waitForURL(adminPath("/login"));
+    await page.getByRole("button", { name: /sign in/i }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("lets an admin in: the dashboard shows its figures and its sales chart", async () => {
+    const { page, problems } = await openPage(browser);
+    await submitSignIn(page, ADMIN);
+    await page.waitForURL(adminPath("/dashboard"));
+    const chart = page.getByRole("img", { name: /sales per day over the last 30 days, in usd/i });
+    await chart.waitFor();
+    expect(await chart.locator("circle").count()).toBe(30);
+    await page.getByText("Average order value").waitFor();
+
+    // The currency switch redraws the chart in pesos.
+    await page.getByRole("button", { name: "DOP", exact: true }).click();
+    await page.getByRole("img", { name: /in dop/i }).waitFor();
+    await expect(
+      page
+        .getByRole("img", { name: /in dop/i })
+        .locator("text")
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/^RD\$/);
+    // The user menu is named by the admin's name, as it shows.
+    await page.getByRole("button", { name: "Ana Admin" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses a shopper with a clear message, and no back-office screen shows even for a moment", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(WATCH_LAYOUT);
+    await submitSignIn(page, SHOPPER);
+    await page
+      .getByText("This account cannot use the back office: it is for the shop's admins only.")
+      .waitFor();
+    expect(page.url()).toBe(adminPath("/login"));
+    // Nothing of the session was kept: reloading the dashboard lands on the sign-in page again.
+    await page.goto(adminPath("/dashboard"));
+    await page.waitForURL(adminPath("/login"));
+    expect(await page.evaluate(() => (window as unknown as { __layoutSeen: boolean }).__layoutSeen)).toBe(
+      false,
+    );
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("backoffice."))),
+    ).toEqual([]);
+    // The API's 401 for the shopper's refused calls is not an app error; nothing else was logged.
+    expect(problems).toEqual([]);
+  });
+
+  it("answers wrong credentials with its own message", async () => {
+    const { page } = await openPage(browser);
+    await submitSignIn(page, { email: ADMIN.email, password: "not-the-password" });
+    await page.getByText("Wrong email or password.").waitFor();
+    expect(page.url()).toBe(adminPath("/login"));
+  });
+});

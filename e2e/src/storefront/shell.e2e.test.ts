@@ -1,0 +1,85 @@
+// The shell's behaviour: product buttons move the header's counters with the spec's toasts and survive a reload;
+// the search bar and mobile menu close on route change; the contact form shows field errors, then a confirmation.
+import { cartMessages, listMessages } from "@shop/domain/messages";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESK, launchBrowser, PHONE } from "../browser.ts";
+import { settled, shopUrl, visit } from "./helpers.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the header's counters", () => {
+  it("move when a product goes into the cart, the wishlist or the compare list, and stay after a reload", async () => {
+    const { page, problems } = await visit(browser, "/shop?status=in-stock", DESK);
+    const card = page.locator("main article").first();
+    const title = (await card.locator("h3").textContent())!;
+    await card.getByRole("button", { name: `Add To Cart: ${title}` }).click();
+    await expect.poll(() => page.getByText(cartMessages.added(1, title)).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Cart (1)" }).count()).toBe(1);
+
+    await card.getByRole("button", { name: `Add ${title} to wishlist` }).click();
+    await expect.poll(() => page.getByText(listMessages.wishlistAdded(title)).isVisible()).toBe(true);
+    await card.getByRole("button", { name: `Add ${title} to compare` }).click();
+    await expect.poll(() => page.getByText(listMessages.compareAdded(title)).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Wishlist (1)" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Compare (1)" }).count()).toBe(1);
+
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => page.getByRole("button", { name: "Cart (1)" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Wishlist (1)" }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the header's panels", () => {
+  it("the mobile menu closes when its link changes the route", async () => {
+    const { page, problems } = await visit(browser, "/", PHONE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await menu.waitFor();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${shopUrl()}/blog`);
+    await menu.waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the search bar searches, and closes on the route change", async () => {
+    const { page, problems } = await visit(browser, "/", PHONE);
+    await page.getByRole("button", { name: "Search", exact: true }).first().click();
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await box.fill("linen");
+    await box.press("Enter");
+    await page.waitForURL(`${shopUrl()}/search?searchText=linen`);
+    await settled(page);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("linen");
+    await expect(box.count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the contact form", () => {
+  it("names what is wrong, keeps what was typed, then confirms", async () => {
+    const { page, problems } = await visit(browser, "/contact", PHONE);
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText("Enter your name").isVisible()).toBe(true);
+    await expect(page.getByText("Enter a valid email address").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("textbox", { name: "Email" }).inputValue()).resolves.toBe("not-an-email");
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Ana Pérez");
+    await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Do you ship to Santiago on Saturdays?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText(/Thank you, Ana Pérez/).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
