@@ -102,10 +102,10 @@ describe("bad input", () => {
   it.each([
     ["/shop?minPrice=abc&page=-3&sort=cheapest"],
     ["/shop?minPrice=500&maxPrice=10"],
-    ["/shop?maxPrice=99999999999&searchText=" + encodeURIComponent("a b c d e f g h i j k l m")],
+    [`/shop?maxPrice=99999999999&searchText=${encodeURIComponent("a b c d e f g h i j k l m")}`],
     ["/shop?page=999"],
     ["/shop?category=no-such-category"],
-    ["/search?searchText=" + encodeURIComponent("zzzz qqqq")],
+    [`/search?searchText=${encodeURIComponent("zzzz qqqq")}`],
   ])("%s shows a sensible page and asks the API nothing it refuses", async (path) => {
     const { page, problems } = await visit(browser, path, PHONE);
     expect(problems).toEqual([]);

@@ -19,6 +19,7 @@ import {
   parseListQuery,
   sendList,
 } from "../../lists.ts";
+import { MINUTE } from "../../plugins/rate-limits.ts";
 import {
   CONTACT_SORT_FIELDS,
   findContactMessage,
@@ -26,7 +27,6 @@ import {
   listContactMessages,
   markContactMessage,
 } from "./repository.ts";
-import { MINUTE } from "../../plugins/rate-limits.ts";
 
 export const CONTACT_THANKS = "Thank you! We will get back to you soon.";
 

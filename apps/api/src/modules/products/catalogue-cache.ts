@@ -66,6 +66,15 @@ export function catalogueChanged(db: Db): void {
 }
 
 /**
+ * The version of what products show, for other memories of catalogue reads (the served pages' head tags); null
+ * while a change made elsewhere could go unheard, when nothing may be kept.
+ */
+export function catalogueVersion(db: Db): number | null {
+  const state = stateOf(db);
+  return state.listening ? state.answers : null;
+}
+
+/**
  * Runs a catalogue write (products, categories, brands, reviews), then marks the listing changed in this process
  * once its transaction is over, committed or not; the other processes hear of it from the database.
  */
