@@ -411,8 +411,8 @@ export async function shopPage(request: PageRequest, match: RouteMatch<ShopRoute
   const { name, route, params } = match;
   if (name === "product") return productPage(request, params.id!);
   if (name === "blogPost") return blogPostPage(request, params.id!);
-  // The 404 page's own route is a page of the table: 200, and kept out of the index.
-  if (name === "notFound") return { status: 200, head: notFoundPage().head };
+  // The 404 page's own route says "404" to people, so it says so to machines too: no soft 404.
+  if (name === "notFound") return notFoundPage();
   if (name === "home") return homePage(request);
   const canonicalName = CANONICAL_ROUTE[name] ?? name;
   if (canonicalName === "shop") return listingPage(request);
