@@ -109,8 +109,8 @@ const EnvSchema = z.object({
   ORDERS_PER_HOUR_PER_ADDRESS: count(10_000).default(30),
   /** Pending orders older than this are cancelled and their stock released; 0 keeps them. */
   UNPAID_ORDER_HOURS: count(24 * 90).default(48),
-  /** How long public catalogue answers are kept in memory; 0 turns the cache off. */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long public catalogue answers are kept in memory (every change empties them at once); 0: off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
   /** The shop's public address for canonical links, link previews and the sitemap; unset: the request's own. */
   PUBLIC_ORIGIN: z
     .url("must be a URL such as https://shop.example")

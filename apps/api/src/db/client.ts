@@ -22,10 +22,26 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
-  /** Applies the migrations; on PostgreSQL under an advisory lock, so several API processes can start at once. */
+  /**
+   * Applies the migrations; on PostgreSQL under an advisory lock, so several API processes can start at once;
+   * on PGlite, which has no autovacuum, it also refreshes the listing's planner statistics.
+   */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. `onState(false)` says
+   * notifications may be missed from now on (the connection dropped; it is retried), `onState(true)` that they
+   * arrive again; PGlite is one process and always connected. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Waits between attempts to reconnect a PostgreSQL listener. */
+export const LISTEN_RETRY_MS = 1000;
 
 /** Migrations live in apps/api/drizzle: two folders up from src/db, one up from the built dist. */
 export const migrationsFolder = [
@@ -63,6 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           client.release();
         }
       },
+      listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
@@ -78,8 +95,72 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: "pglite",
     ping: () => ping(db),
-    migrate: () => migratePglite(drizzlePglite(owned), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(owned), { migrationsFolder });
+      // PGlite has no autovacuum: without fresh statistics the planner cannot choose the listing's indexes.
+      await owned.exec("analyze product_listing");
+    },
+    listen: async (channel, onMessage, onState) => {
+      // Delivered when the notifying transaction commits, before its query returns.
+      const stop = await owned.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        if (!owned.closed) await stop();
+      };
+    },
     close: () => owned.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries): reconnects after any error,
+ * reporting the gap through onState so the caller stops trusting what it kept.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: `shop-listen-${channel}` });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client.on("error", lost);
+    client.on("end", lost);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      if (!stopped) onState(true);
+      else {
+        current = null;
+        await client.end();
+      }
+    } catch {
+      lost();
+      await client.end().catch(() => {});
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

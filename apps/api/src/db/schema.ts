@@ -1,6 +1,7 @@
 /** The shop's tables: one schema for PGlite and PostgreSQL. Money is integer cents, rates numeric(12,4). */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -173,18 +174,89 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_sku_key").on(t.sku),
     uniqueIndex("products_slug_key").on(t.slug),
-    // These two also INCLUDE (quantity, discount) in the migration, so the listing's counts under a price,
-    // stock or sale filter are index-only scans (Drizzle's index builder has no INCLUDE).
-    index("products_category_idx").on(t.categoryId, t.salePriceCents),
+    // Listing, search and facets read product_listing below; these serve joins, foreign keys and admin sorts.
+    index("products_category_idx").on(t.categoryId),
     index("products_brand_idx").on(t.brandId),
-    index("products_type_idx").on(t.productType, t.salePriceCents),
-    index("products_sale_price_idx").on(t.salePriceCents),
     index("products_created_at_idx").on(t.createdAt),
-    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("products_quantity_check", sql`${t.quantity} >= 0`),
     check("products_price_check", sql`${t.priceCents} >= 0`),
     check("products_discount_check", sql`${t.discount} >= 0 and ${t.discount} <= 100`),
   ],
+);
+
+/** The equality filters a listing walk can start from: each gets its own copy of every sort index. */
+const LISTING_PREFIXES = ["productType", "categoryId", "brandId", "subcategorySlug"] as const;
+const PREFIX_NAMES = {
+  productType: "type",
+  categoryId: "category",
+  brandId: "brand",
+  subcategorySlug: "subcategory",
+} as const;
+
+/**
+ * What shoppers browse: one narrow row per product (its filters, sort keys and search text), kept in step with
+ * products by triggers in the migration `0003_product_listing`, which also NOTIFY every API process of changes.
+ * Stock changes reach it only when a product goes in or out of stock, so orders rarely touch its indexes.
+ * Every sort has an index per equality filter (and one without): a listing walks the index of its sort from
+ * the first product of its filter and stops at the end of the page. Columns after the unique key never change
+ * the order; they let the walk check the price and status filters without reading the row
+ * (docs/decisions/016-listing-from-indexes.md).
+ */
+export const productListing = pgTable(
+  "product_listing",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    salePriceCents: integer("sale_price_cents").notNull(),
+    discount: numeric("discount", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    inStock: boolean("in_stock").notNull(),
+    categoryId: uuid("category_id").notNull(),
+    brandId: uuid("brand_id"),
+    productType: text("product_type").notNull(),
+    subcategorySlug: text("subcategory_slug").notNull(),
+    /** The subcategory as spelt, for the facets. */
+    subcategory: text("subcategory").notNull(),
+    featured: boolean("featured").notNull(),
+    /** " " + the lower-cased title, for ranking searches by relevance. */
+    titleText: text("title_text").notNull(),
+    /** " " + products.search_text: the leading space lets a short word match the start of the first word too. */
+    searchText: text("search_text").notNull(),
+  },
+  (t) => {
+    // Key parts as SQL: Drizzle's .asc()/.desc() mark the column itself, so one column could not go both ways.
+    const desc = (column: AnyPgColumn) => sql`${column} desc`;
+    const sorts = {
+      newest: {
+        keys: [desc(t.createdAt), desc(t.productId)],
+        extra: [t.salePriceCents, t.inStock, t.discount],
+      },
+      price: { keys: [sql`${t.salePriceCents}`, sql`${t.productId}`], extra: [t.inStock, t.discount] },
+      sale: { keys: [desc(t.discount), sql`${t.productId}`], extra: [t.salePriceCents, t.inStock] },
+    };
+    const walks = Object.entries(sorts).flatMap(([name, { keys, extra }]) =>
+      [undefined, ...LISTING_PREFIXES].map((prefix) => {
+        const parts = [
+          ...(prefix ? [sql`${t[prefix]}`] : []),
+          ...keys,
+          ...extra.map((column) => sql`${column}`),
+        ] as [SQL, ...SQL[]];
+        const built = index(`product_listing_${prefix ? `${PREFIX_NAMES[prefix]}_` : ""}${name}_idx`).on(
+          ...parts,
+        );
+        // Only discounted products are listed by the on-sale sort.
+        return name === "sale" ? built.where(sql`${t.discount} > 0`) : built;
+      }),
+    );
+    return [
+      ...walks,
+      index("product_listing_featured_idx")
+        .on(desc(t.createdAt), desc(t.productId))
+        .where(sql`${t.featured}`),
+      index("product_listing_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
 );
 
 export const reviews = pgTable(

@@ -16,8 +16,8 @@ import { findBrand } from "../modules/brands/repository.ts";
 import { findCategory } from "../modules/categories/repository.ts";
 import { latestRate } from "../modules/exchange/repository.ts";
 import { catalogueVersion } from "../modules/products/catalogue-cache.ts";
+import { featuredProducts } from "../modules/products/listing.ts";
 import {
-  featuredProducts,
   findProductRow,
   type ProductSummary,
   publicReviews,
@@ -108,17 +108,17 @@ export interface Memo {
 const MEMO_ENTRIES = 2000;
 
 /**
- * Reads kept for `ttlMs` and dropped at once when the catalogue changes through this process (the same rule
- * as the catalogue cache of decision 005); 0 keeps nothing.
+ * Reads kept for `ttlMs` and dropped at once when the catalogue changes in any process (the catalogue cache's
+ * version, decision 017); 0 keeps nothing.
  */
-export function createMemo(ttlMs: number): Memo {
+export function createMemo(db: Db, ttlMs: number): Memo {
   const entries = new Map<string, { value: unknown; expires: number; version: number }>();
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+      const version = catalogueVersion(db);
+      if (ttlMs <= 0 || version === null) return load();
       const kept = entries.get(key);
-      if (kept && kept.version === catalogueVersion() && kept.expires > Date.now()) return kept.value as T;
-      const version = catalogueVersion();
+      if (kept && kept.version === version && kept.expires > Date.now()) return kept.value as T;
       const value = await load();
       if (entries.size >= MEMO_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expires: Date.now() + ttlMs, version });
@@ -411,8 +411,8 @@ export async function shopPage(request: PageRequest, match: RouteMatch<ShopRoute
   const { name, route, params } = match;
   if (name === "product") return productPage(request, params.id!);
   if (name === "blogPost") return blogPostPage(request, params.id!);
-  // The 404 page's own route is a page of the table: 200, and kept out of the index.
-  if (name === "notFound") return { status: 200, head: notFoundPage().head };
+  // The 404 page's own route says "404" to people, so it says so to machines too: no soft 404.
+  if (name === "notFound") return notFoundPage();
   if (name === "home") return homePage(request);
   const canonicalName = CANONICAL_ROUTE[name] ?? name;
   if (canonicalName === "shop") return listingPage(request);

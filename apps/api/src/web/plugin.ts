@@ -64,7 +64,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     app.log.warn("No built front end found: serving /api only (run `pnpm build` first)");
   }
   const { ADMIN_HOST, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS } = app.env;
-  const memo = createMemo(CATALOGUE_CACHE_MS);
+  const memo = createMemo(app.db, CATALOGUE_CACHE_MS);
   const adminHost = (request: FastifyRequest) => isAdminHost(request, ADMIN_HOST);
 
   // Everything the admin host answers, /api included, stays out of search engines.

@@ -148,9 +148,10 @@ describe("pages from the route table", () => {
     }
   });
 
-  it("answers the 404 page's own route 200, never indexed", async () => {
+  it("answers the 404 page's own route with the app and status 404, never indexed", async () => {
     const res = await get("/404");
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(res.body).toContain("<title>Page not found | The shop</title>");
   });

@@ -47,9 +47,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       )}
       {coupon.productType && <Typography variant="body2">On {coupon.productType} products</Typography>}
       {coupon.endsAt && (
-        <>
-          <Countdown endDate={coupon.endsAt} label="Ends in" endedText="This coupon has ended" />
-        </>
+        <Countdown endDate={coupon.endsAt} label="Ends in" endedText="This coupon has ended" />
       )}
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 1 }}>
         <Box

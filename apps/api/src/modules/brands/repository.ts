@@ -115,7 +115,7 @@ export async function updateBrand(db: Db, id: string, input: BrandInputData): Pr
   if (!isUuid(id)) throw notFound("Brand");
   const slug = slugOfName(input.name);
   // Cached listing counts filter by brand slug, which this write may change.
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
       if (!existing) throw notFound("Brand");
@@ -143,7 +143,7 @@ export async function updateBrand(db: Db, id: string, input: BrandInputData): Pr
 export async function deleteBrand(db: Db, id: string): Promise<Brand> {
   if (!isUuid(id)) throw notFound("Brand");
   // Cached listing counts filter by brand slug, which this write may change.
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const brand = await findBrand(tx, id);
       if (!brand || brand.id !== id.toLowerCase()) throw notFound("Brand");

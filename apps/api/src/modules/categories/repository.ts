@@ -201,7 +201,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
   if (!isUuid(id)) throw notFound("Category");
   const { slug, children } = checkInput(input);
   // Cached listing counts filter by slug and type, which this write may change.
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!existing) throw notFound("Category");
@@ -282,7 +282,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
 export async function deleteCategory(db: Db, id: string): Promise<Category> {
   if (!isUuid(id)) throw notFound("Category");
   // Cached listing counts filter by slug and type, which this write may change.
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const category = await findCategory(tx, id);
       if (!category || category.id !== id.toLowerCase()) throw notFound("Category");

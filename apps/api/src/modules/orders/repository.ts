@@ -182,7 +182,7 @@ export async function placeOrder(
       }
       return order!.id;
     });
-    catalogueChanged();
+    catalogueChanged(db);
     return { order: (await getOrder(db, orderId))!, replayed: false };
   } catch (error) {
     // Two requests with the same key raced: the loser answers the winner's order.
@@ -509,7 +509,7 @@ async function moveOrder(
     }
     return true;
   });
-  if (moved) catalogueChanged();
+  if (moved) catalogueChanged(db);
   return moved;
 }
 

@@ -1,39 +1,164 @@
 /**
- * The catalogue's version and a short-lived in-process cache of its public answers (listing, search, facets,
- * featured, product detail). Any change to the catalogue made through this process — a product, category or
- * brand write, an order taking or returning stock, a review changing a rating — bumps the version, which
- * empties the cache at once; changes made through other processes show within the time to live.
+ * How fresh the catalogue's answers are in every API process: two versions per database, bumped by this
+ * process's own writes at once and by every process's writes through PostgreSQL NOTIFY (triggers in
+ * drizzle/0003_product_listing.sql); what is kept per filter (counts, facets, search results) until the listing
+ * changes; and a short-lived cache of the public answers, keyed by the validated query and capped in bytes.
+ * See docs/decisions/017-catalogue-cache-across-processes.md.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { Database, Db } from "../../db/client.ts";
 
-let version = 0;
+/** The channel the database's triggers announce catalogue changes on. */
+export const CATALOGUE_CHANNEL = "shop_catalogue";
+/** Memory caps, read when a cache is made (tests lower them). */
+export const catalogueCacheLimits = {
+  /** Values kept per filter, per database. */
+  keptBytes: 16 * 1024 * 1024,
+  /** Cached answers, per API process. */
+  answerBytes: 32 * 1024 * 1024,
+};
 
-export function catalogueVersion(): number {
-  return version;
+interface CatalogueState {
+  /** Bumped by any change a product can show (stock, rating, ...): empties the answer cache. */
+  answers: number;
+  /** Bumped by changes that can move a product into or out of a listing or reorder one; bumps answers too. */
+  listing: number;
+  /** False while notifications from other processes may be missed: nothing is then kept or served from memory. */
+  listening: boolean;
+  watchers: number;
+  stop: Promise<() => Promise<void>> | null;
+  kept: LRUCache<string, { version: number; value: unknown }>;
+  /** Computations under way, so concurrent requests for one filter share one query. */
+  pending: Map<string, Promise<unknown>>;
 }
 
-/** Call after any write that changes what the catalogue shows. */
-export function catalogueChanged(): void {
-  version++;
+/** Per database handle: tests run several shops (and two "processes") in one Node process. */
+const states = new WeakMap<Db, CatalogueState>();
+
+function stateOf(db: Db): CatalogueState {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      answers: 0,
+      listing: 0,
+      // A database nobody watches has no other process to hear from (scripts, a single test app).
+      listening: true,
+      watchers: 0,
+      stop: null,
+      kept: new LRUCache({ maxSize: catalogueCacheLimits.keptBytes }),
+      pending: new Map(),
+    };
+    states.set(db, state);
+  }
+  return state;
 }
 
-/** Runs a catalogue write, then marks the catalogue changed once its transaction is over (committed or not). */
-export async function changingCatalogue<T>(write: () => Promise<T>): Promise<T> {
+function listingChanged(state: CatalogueState): void {
+  state.listing++;
+  state.answers++;
+  state.kept.clear();
+}
+
+/** Call after a write that changes what a product shows but not which listings hold it (an order taking stock). */
+export function catalogueChanged(db: Db): void {
+  stateOf(db).answers++;
+}
+
+/**
+ * The version of what products show, for other memories of catalogue reads (the served pages' head tags); null
+ * while a change made elsewhere could go unheard, when nothing may be kept.
+ */
+export function catalogueVersion(db: Db): number | null {
+  const state = stateOf(db);
+  return state.listening ? state.answers : null;
+}
+
+/**
+ * Runs a catalogue write (products, categories, brands, reviews), then marks the listing changed in this process
+ * once its transaction is over, committed or not; the other processes hear of it from the database.
+ */
+export async function changingCatalogue<T>(db: Db, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
-    catalogueChanged();
+    listingChanged(stateOf(db));
   }
 }
 
-interface Entry {
-  body: string;
+/**
+ * Listens to the database's catalogue announcements while the app runs. Until the listener is connected, and
+ * whenever it drops, nothing is kept or served from memory, since a change elsewhere could go unheard.
+ */
+export async function watchCatalogue(app: FastifyInstance): Promise<void> {
+  const state = stateOf(app.db);
+  const database: Database = app.database;
+  state.watchers++;
+  if (!state.stop) {
+    state.listening = false;
+    state.stop = database.listen(
+      CATALOGUE_CHANNEL,
+      (payload) => {
+        if (payload === "catalogue") state.answers++;
+        else listingChanged(state);
+      },
+      (listening) => {
+        // Either way something may have been missed: start afresh.
+        listingChanged(state);
+        state.listening = listening;
+      },
+    );
+  }
+  await state.stop;
+  app.addHook("onClose", async () => {
+    state.watchers--;
+    if (state.watchers > 0 || !state.stop) return;
+    const stop = await state.stop;
+    state.stop = null;
+    state.listening = true;
+    await stop();
+  });
+}
+
+/**
+ * A value that depends only on the listing (a filter's count, facets, a search's ordered results), computed
+ * once per listing version and kept within catalogueCacheLimits.keptBytes; `size` estimates its bytes.
+ */
+export async function keptForListing<T>(
+  db: Db,
+  key: string,
+  size: (value: T) => number,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const state = stateOf(db);
+  if (!state.listening) return compute();
+  const version = state.listing;
+  const hit = state.kept.get(key);
+  if (hit && hit.version === version) return hit.value as T;
+  const pendingKey = `${version}\u0000${key}`;
+  const running = state.pending.get(pendingKey);
+  if (running) return running as Promise<T>;
+  const computing = compute()
+    .then((value) => {
+      // Kept under the version it started at only if nothing changed meanwhile.
+      if (state.listening && state.listing === version) {
+        state.kept.set(key, { version, value }, { size: Math.max(1, key.length + size(value)) });
+      }
+      return value;
+    })
+    .finally(() => state.pending.delete(pendingKey));
+  state.pending.set(pendingKey, computing);
+  return computing;
+}
+
+// ---------- The answer cache ----------
+
+interface Answer {
+  body: Buffer;
   headers: Record<string, string>;
-  expires: number;
   version: number;
 }
 
-const MAX_ENTRIES = 2000;
 const KEPT_HEADERS = [
   "content-type",
   "x-total-count",
@@ -45,44 +170,51 @@ const KEPT_HEADERS = [
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The catalogue version a cacheable request started at, or null when the request bypasses the cache. */
-    catalogueCacheVersion: number | null;
+    /** Where a cacheable answer will be kept, or null when the request bypasses the cache. */
+    catalogueCacheSlot: { key: string; version: number } | null;
   }
 }
 
 /**
- * Route hooks for a cache keyed by the request URL. Admins always get fresh answers; a hit skips the handler
- * and the serializer. `ttlMs` 0 turns it off.
+ * Route hooks for the public catalogue reads, for `ttlMs` (0: off). The key is the route and its validated
+ * parameters and query (zod has dropped unknown parameters and applied defaults), so junk in the URL
+ * neither misses the cache nor fills it. Admins always get fresh answers; a hit skips the handler and the
+ * serializer.
  */
-export function catalogueCache(ttlMs: number) {
-  const entries = new Map<string, Entry>();
+export function catalogueCache(app: FastifyInstance, ttlMs: number) {
+  const state = stateOf(app.db);
+  const answers = new LRUCache<string, Answer>({
+    maxSize: catalogueCacheLimits.answerBytes,
+    ttl: Math.max(ttlMs, 1),
+    sizeCalculation: (answer, key) => answer.body.byteLength + key.length + 256,
+  });
+  app.decorateRequest("catalogueCacheSlot", null);
 
-  async function onRequest(request: FastifyRequest, reply: FastifyReply) {
-    request.catalogueCacheVersion = null;
-    if (ttlMs <= 0 || request.method !== "GET" || request.caller?.role === "admin") return;
-    const hit = entries.get(request.url);
-    if (hit && hit.version === version && hit.expires > Date.now()) {
-      reply.headers(hit.headers).header("x-cache", "HIT");
-      // The body is already JSON text: send it as it is.
-      return reply.serializer((payload) => payload as string).send(hit.body);
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    if (ttlMs <= 0 || request.method !== "GET" || !state.listening || request.caller?.role === "admin")
+      return;
+    const key = `${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
+    const hit = answers.get(key);
+    if (hit && hit.version === state.answers) {
+      return reply.headers(hit.headers).header("x-cache", "HIT").send(hit.body);
     }
-    request.catalogueCacheVersion = version;
+    request.catalogueCacheSlot = { key, version: state.answers };
   }
 
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const started = request.catalogueCacheVersion;
-    if (started === null || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const slot = request.catalogueCacheSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const body = Buffer.from(payload);
     // Kept under the version the request started at: if the catalogue changed meanwhile, it is never served.
-    entries.set(request.url, { body: payload, headers, expires: Date.now() + ttlMs, version: started });
+    answers.set(slot.key, { body, headers, version: slot.version });
     reply.header("x-cache", "MISS");
-    return payload;
+    return body;
   }
 
-  return { onRequest, onSend };
+  return { preHandler, onSend };
 }

@@ -8,8 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, reviews } from "../../db/schema.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
-import { catalogueChanged } from "./catalogue-cache.ts";
-import { listingTuning, PRODUCT_SORT_FIELDS } from "./repository.ts";
+import { listingTuning, PRODUCT_SORT_FIELDS } from "./listing.ts";
 
 let shop: TestShop;
 /** Every seeded product, as the listing returns them. */
@@ -191,6 +190,50 @@ describe("GET /product: the listing", () => {
     expect(await listAll("/api/product?searchText=%27%20or%201%3D1%20--")).toEqual([]);
   });
 
+  it("matches a word of one or two letters at the start of a word only", async () => {
+    const startsAWord = (p: Product, word: string) => ` ${searchable(p)}`.includes(` ${word}`);
+    for (const word of ["wi", "ea", "c"]) {
+      const found = await listAll(`/api/product?searchText=${word}`);
+      expect(found.length, word).toBeGreaterThan(0);
+      expect(ids(found), word).toEqual(ids(all.filter((p) => startsAWord(p, word))));
+    }
+    // "ea" inside a word (headphones, leather, cream) is not enough.
+    expect(all.some((p) => searchable(p).includes("ea") && !startsAWord(p, "ea"))).toBe(true);
+  });
+
+  it("ranks a search by relevance unless another sort is asked for", async () => {
+    const title = (p: Product) => ` ${p.title.toLowerCase()}`;
+    const hits = (p: Product, words: string[]) => words.filter((w) => title(p).includes(w)).length;
+    const relevance = (words: string[]) => (a: Product, b: Product) =>
+      hits(b, words) - hits(a, words) ||
+      title(a).length - title(b).length ||
+      (a.createdAt === b.createdAt ? -byId(a, b) : a.createdAt < b.createdAt ? 1 : -1);
+    for (const query of ["headphones", "leather", "gold watch", "serum"]) {
+      const words = query.split(" ");
+      const matching = all.filter((p) => words.every((w) => searchable(p).includes(w)));
+      const expected = matching.toSorted(relevance(words)).map((p) => p.id);
+      const q = encodeURIComponent(query);
+      expect(
+        (await listAll(`/api/product/search?query=${q}`)).map((p) => p.id),
+        query,
+      ).toEqual(expected);
+      expect((await listAll(`/api/product?searchText=${q}&sort=default-sorting`)).map((p) => p.id)).toEqual(
+        expected,
+      );
+    }
+    // Title matches first: the headphones before the speaker found through its category's name.
+    const headphones = await listAll("/api/product/search?query=headphones");
+    expect(headphones.length).toBeGreaterThan(2);
+    expect(headphones[0]!.title.toLowerCase()).toContain("headphones");
+    expect(headphones.at(-1)!.title.toLowerCase()).not.toContain("headphones");
+    // Any other sort is that sort.
+    expectSorted(
+      await listAll("/api/product/search?query=headphones&sort=new-added"),
+      (p) => p.createdAt,
+      "desc",
+    );
+  });
+
   it("filters by productType and featured", async () => {
     for (const type of PRODUCT_TYPES) {
       const items = await listAll(`/api/product?productType=${type}`);
@@ -237,21 +280,26 @@ describe("GET /product: the listing", () => {
       "/api/product?sort=low-to-high&page=2&pageSize=7",
       "/api/product?status=in-stock&sort=high-to-low",
       "/api/product?productType=fashion&sort=on-sale",
+      "/api/product?sort=new-added&page=3&pageSize=5",
       '/api/product?sort=["title","DESC"]&range=[3,12]',
+      "/api/product?searchText=e&sort=low-to-high&page=2&pageSize=4",
+      "/api/product/search?query=e&page=3&pageSize=3",
     ];
+    // The sample shop is small: by default every listing sorts its few matches, and searches keep their results.
     const before = await Promise.all(urls.map(async (u) => (await list(u)).items.map((p) => p.id)));
+    expect(before.every((page) => page.length > 0)).toBe(true);
     try {
+      // Walk the sort's index instead, and run every search page as its own query.
       listingTuning.fenceMax = 0;
-      listingTuning.countCacheMin = 1;
+      listingTuning.keptResults = 1;
       for (const [i, u] of urls.entries()) {
         expect((await list(u)).items.map((p) => p.id)).toEqual(before[i]);
-        // The second call is answered from the kept count.
+        // The second call is answered with the kept count.
         const again = await list(u);
         expect(again.items.map((p) => p.id)).toEqual(before[i]);
       }
     } finally {
       Object.assign(listingTuning, saved);
-      catalogueChanged();
     }
   });
 

@@ -1,34 +1,16 @@
-/** Products in the database: the listing's filters, sorts and facets in SQL, reads, admin writes, and the row→wire mapping. */
+/** Products in the database: the row→wire mapping, reads by id or slug, reviews shown with a product, and admin writes. */
 import { slugify } from "@shop/domain/catalogue";
-import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import type { ProductType } from "@shop/domain/constants";
 import { fromCents, toCents } from "@shop/domain/money";
-import type { Product, ProductFacets, productInputSchema, Review } from "@shop/domain/schemas";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Product, productInputSchema, Review } from "@shop/domain/schemas";
+import { and, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
 import { brands, categories, orderItems, products, reviews } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { urlSlug } from "../../slug.ts";
-import { catalogueVersion, changingCatalogue } from "./catalogue-cache.ts";
+import { changingCatalogue } from "./catalogue-cache.ts";
 import { productSalePriceCents, productSearchText } from "./derived.ts";
 
 /** A database handle or a transaction: repository functions take either. */
@@ -100,212 +82,7 @@ export function toProduct(row: ProductRow): ProductSummary {
   };
 }
 
-// ---------- Listing filters ----------
-
-/** in-stock and out-of-stock follow the quantity; on-sale means a discount above 0. */
-export const PRODUCT_FILTER_STATUSES = ["in-stock", "on-sale", "out-of-stock"] as const;
-export type ProductFilterStatus = (typeof PRODUCT_FILTER_STATUSES)[number];
-
-export interface ProductFilters {
-  /** react-admin's getMany; only UUIDs, others cannot match. */
-  ids?: string[];
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  status?: ProductFilterStatus;
-  categorySlug?: string;
-  categoryId?: string;
-  subcategorySlug?: string;
-  brandSlug?: string;
-  brandId?: string;
-  /** Every word must appear in search_text. */
-  words?: string[];
-  productType?: ProductType;
-  featured?: boolean;
-  /** The storefront's on-sale sort lists only discounted products. */
-  onSaleOnly?: boolean;
-}
-
-/** The facets of the filter sidebar; each one's counts ignore its own filter. */
-export type FacetKey = "price" | "category" | "subCategory" | "brand" | "productType" | "status";
-
-/** The WHERE conditions for the filters, leaving out the facet named by `omit`. Only products' own columns and indexed lookups. */
-export function productConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
-  const where: SQL[] = [];
-  if (f.ids) {
-    const ids = f.ids.filter(isUuid);
-    where.push(ids.length ? inArray(products.id, ids) : sql`false`);
-  }
-  if (omit !== "price") {
-    if (f.minPriceCents !== undefined) where.push(gte(products.salePriceCents, f.minPriceCents));
-    if (f.maxPriceCents !== undefined) where.push(lte(products.salePriceCents, f.maxPriceCents));
-  }
-  if (omit !== "status" && f.status) {
-    if (f.status === "in-stock") where.push(gt(products.quantity, 0));
-    else if (f.status === "out-of-stock") where.push(eq(products.quantity, 0));
-    else where.push(gt(products.discount, 0));
-  }
-  if (f.onSaleOnly) where.push(gt(products.discount, 0));
-  if (omit !== "category") {
-    // A scalar subquery on the unique slug index: the planner then uses products' category index.
-    if (f.categorySlug !== undefined) {
-      where.push(
-        sql`${products.categoryId} = (select cf.id from categories cf where cf.slug = ${f.categorySlug})`,
-      );
-    }
-    if (f.categoryId !== undefined) where.push(eq(products.categoryId, f.categoryId));
-  }
-  if (omit !== "subCategory" && f.subcategorySlug !== undefined) {
-    where.push(eq(products.subcategorySlug, f.subcategorySlug));
-  }
-  if (omit !== "brand") {
-    if (f.brandSlug !== undefined) {
-      where.push(sql`${products.brandId} = (select bf.id from brands bf where bf.slug = ${f.brandSlug})`);
-    }
-    if (f.brandId !== undefined) where.push(eq(products.brandId, f.brandId));
-  }
-  if (omit !== "productType" && f.productType) where.push(eq(products.productType, f.productType));
-  if (f.featured !== undefined) where.push(eq(products.featured, f.featured));
-  // search_text is lower-cased; ILIKE '%word%' is served by the pg_trgm GIN index.
-  for (const word of f.words ?? []) where.push(ilike(products.searchText, `%${escapeLike(word)}%`));
-  return where;
-}
-
-// ---------- Listing order ----------
-
-/** The storefront's sort options; every order ends on id so pages never overlap. */
-export const STOREFRONT_ORDERS = {
-  "default-sorting": [desc(products.createdAt), desc(products.id)],
-  "low-to-high": [asc(products.salePriceCents), asc(products.id)],
-  "low-to-hight": [asc(products.salePriceCents), asc(products.id)],
-  "high-to-low": [desc(products.salePriceCents), desc(products.id)],
-  "new-added": [desc(products.createdAt), desc(products.id)],
-  "on-sale": [desc(products.discount), asc(products.id)],
-} as const satisfies Record<string, SQL[]>;
-
-/** react-admin's sort fields, mapped to columns explicitly; nothing from the request reaches SQL as text. */
-const ADMIN_SORT_COLUMNS = {
-  id: products.id,
-  title: products.title,
-  price: products.priceCents,
-  quantity: products.quantity,
-  sku: products.sku,
-  createdAt: products.createdAt,
-  sellCount: products.sellCount,
-  discount: products.discount,
-  rating: products.rating,
-  featured: products.featured,
-} satisfies Record<string, AnyPgColumn>;
-export const PRODUCT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS) as (keyof typeof ADMIN_SORT_COLUMNS)[];
-
-export function adminProductOrder(field: string, order: "asc" | "desc"): SQL[] {
-  const column = ADMIN_SORT_COLUMNS[field as keyof typeof ADMIN_SORT_COLUMNS];
-  if (!column)
-    throw badRequest(`Cannot sort by '${field}'; sort by one of: ${PRODUCT_SORT_FIELDS.join(", ")}`);
-  const dir = order === "asc" ? asc : desc;
-  return column === products.id ? [dir(products.id)] : [dir(column), dir(products.id)];
-}
-
 // ---------- Reads ----------
-
-export interface ProductPageQuery {
-  filters: ProductFilters;
-  order: SQL[];
-  limit: number;
-  offset: number;
-}
-
-/** Knobs of the listing's query strategy; tests turn them to exercise every path. */
-export const listingTuning = {
-  /** At or below this many matches the page is taken from the matches themselves (see listProducts). */
-  fenceMax: 1000,
-  /** Counts at or above this are kept for countTtlMs; smaller ones are cheap and always exact. */
-  countCacheMin: 1000,
-  countTtlMs: 10_000,
-  countCacheSize: 500,
-};
-
-const FENCE_LIMIT = 1_000_000_000;
-
-/** Kept counts per database (tests run several shops in one process), dropped wholesale by a new generation. */
-const countCaches = new WeakMap<
-  object,
-  Map<string, { total: number; expires: number; generation: number }>
->();
-
-async function countProducts(db: Conn, filters: ProductFilters, where: SQL | undefined): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    countCaches.set(db, cache);
-  }
-  const key = JSON.stringify(filters);
-  const kept = cache.get(key);
-  const started = catalogueVersion();
-  if (kept && kept.generation === started && kept.expires > Date.now()) return kept.total;
-  const [row] = await db.select({ n: count() }).from(products).where(where);
-  const total = row?.n ?? 0;
-  if (total >= listingTuning.countCacheMin) {
-    if (cache.size >= listingTuning.countCacheSize) cache.delete(cache.keys().next().value!);
-    cache.set(key, { total, expires: Date.now() + listingTuning.countTtlMs, generation: started });
-  }
-  return total;
-}
-
-/**
- * One page and the total. The count is a separate `count(*)`, not `count(*) over()`: the window function
- * makes PostgreSQL read and sort every matching row before the LIMIT, while the page alone walks an index
- * and stops after `limit` rows. The count runs first because it steers the page query:
- * - no match (or a page past the end): no page query at all;
- * - few matches: PostgreSQL might walk the sort index hoping to meet matches soon (a misestimate there, such
- *   as a brand and a category that never go together, reads the whole table), so the matches are taken
- *   first through the filter indexes, behind a LIMIT that stops the planner merging the two, then sorted;
- * - many matches: the plain query, which walks the sort index and stops early.
- * Large counts (costly, and where being a few seconds old does not matter) are kept briefly; any write
- * through this API drops them.
- */
-export async function listProducts(
-  db: Conn,
-  q: ProductPageQuery,
-): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = and(...productConditions(q.filters));
-  const total = await countProducts(db, q.filters, where);
-  if (total === 0 || q.offset >= total) return { items: [], total };
-  let rows: ProductRow[];
-  if (total <= listingTuning.fenceMax) {
-    // Any LIMIT keeps the subquery apart; this one never cuts, even if rows arrived since the count.
-    // Named "products" so the shared column and ORDER BY references bind to the matches.
-    const matches = db
-      .select(productOwnColumns)
-      .from(products)
-      .where(where)
-      .limit(FENCE_LIMIT)
-      .as("products");
-    rows = await db
-      .select(productColumns)
-      .from(matches)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .orderBy(...q.order)
-      .limit(q.limit)
-      .offset(q.offset);
-  } else {
-    rows = await selectProducts(db)
-      .where(where)
-      .orderBy(...q.order)
-      .limit(q.limit)
-      .offset(q.offset);
-  }
-  return { items: rows.map(toProduct), total };
-}
-
-/** The featured products, newest first. */
-export async function featuredProducts(db: Conn, limit: number): Promise<ProductSummary[]> {
-  const rows = await selectProducts(db)
-    .where(eq(products.featured, true))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-  return rows.map(toProduct);
-}
 
 /** A product by id, or by slug for storefront-friendly URLs; anything else is undefined (a 404), never a SQL error. */
 export async function findProductRow(db: Conn, idOrSlug: string): Promise<ProductRow | undefined> {
@@ -350,117 +127,6 @@ export async function publicReviews(db: Conn, productId: string): Promise<Review
     date: r.createdAt.toISOString(),
     status: r.status as Review["status"],
   }));
-}
-
-// ---------- Facets ----------
-
-const TYPE_NAMES: Record<ProductType, string> = {
-  electronics: "Electronics",
-  fashion: "Fashion",
-  beauty: "Beauty",
-  jewelry: "Jewelry",
-};
-
-/**
- * The sidebar's counts under the current filters, each facet ignoring its own filter, all as GROUP BYs.
- * Categories, brands, product types and statuses list every value (0 included) so a chosen value never
- * vanishes; subcategories list those of the categories in scope plus any used by matching products.
- */
-export async function productFacets(db: Conn, f: ProductFilters): Promise<ProductFacets> {
-  const where = (omit: FacetKey) => and(...productConditions(f, omit));
-
-  const categoryCounts = db
-    .select({ categoryId: products.categoryId, n: count().as("n") })
-    .from(products)
-    .where(where("category"))
-    .groupBy(products.categoryId)
-    .as("cc");
-  const brandCounts = db
-    .select({ brandId: products.brandId, n: count().as("n") })
-    .from(products)
-    .where(and(where("brand"), sql`${products.brandId} is not null`))
-    .groupBy(products.brandId)
-    .as("bc");
-  const scopeConditions: SQL[] = [];
-  if (f.categorySlug !== undefined) scopeConditions.push(eq(categories.slug, f.categorySlug));
-  if (f.categoryId !== undefined) scopeConditions.push(eq(categories.id, f.categoryId));
-
-  const [priceRows, categoryRows, subRows, scopeRows, brandRows, typeRows, statusRows] = await Promise.all([
-    db
-      .select({ max: sql<number | null>`max(${products.salePriceCents})` })
-      .from(products)
-      .where(where("price")),
-    db
-      .select({
-        slug: categories.slug,
-        name: categories.name,
-        count: sql<number>`coalesce(${categoryCounts.n}, 0)`,
-      })
-      .from(categories)
-      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
-      .orderBy(asc(categories.name)),
-    db
-      .select({
-        slug: products.subcategorySlug,
-        name: sql<string>`min(${products.subcategory})`,
-        count: count(),
-      })
-      .from(products)
-      .where(and(where("subCategory"), ne(products.subcategorySlug, "")))
-      .groupBy(products.subcategorySlug),
-    db
-      .select({ children: categories.children })
-      .from(categories)
-      .where(and(...scopeConditions)),
-    db
-      .select({ slug: brands.slug, name: brands.name, count: sql<number>`coalesce(${brandCounts.n}, 0)` })
-      .from(brands)
-      .leftJoin(brandCounts, eq(brandCounts.brandId, brands.id))
-      .orderBy(asc(brands.name)),
-    db
-      .select({ type: products.productType, count: count() })
-      .from(products)
-      .where(where("productType"))
-      .groupBy(products.productType),
-    db
-      .select({
-        inStock: sql<number>`count(*) filter (where ${products.quantity} > 0)`,
-        onSale: sql<number>`count(*) filter (where ${products.discount} > 0)`,
-      })
-      .from(products)
-      .where(where("status")),
-  ]);
-
-  const subcategories = new Map<string, { slug: string; name: string; count: number }>();
-  for (const row of scopeRows) {
-    for (const name of row.children) {
-      const slug = slugify(name);
-      if (slug && !subcategories.has(slug)) subcategories.set(slug, { slug, name, count: 0 });
-    }
-  }
-  for (const row of subRows) {
-    const known = subcategories.get(row.slug);
-    subcategories.set(row.slug, { slug: row.slug, name: known?.name ?? row.name, count: Number(row.count) });
-  }
-  const typeCounts = new Map(typeRows.map((r) => [r.type, Number(r.count)]));
-  const status = statusRows[0];
-  const maxCents = priceRows[0]?.max;
-
-  return {
-    price: { min: 0, max: maxCents == null ? 0 : fromCents(Number(maxCents)) },
-    categories: categoryRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
-    subCategories: [...subcategories.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    brands: brandRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
-    productTypes: PRODUCT_TYPES.map((type) => ({
-      slug: type,
-      name: TYPE_NAMES[type],
-      count: typeCounts.get(type) ?? 0,
-    })),
-    statuses: [
-      { slug: "in-stock", name: "In stock", count: Number(status?.inStock ?? 0) },
-      { slug: "on-sale", name: "On sale", count: Number(status?.onSale ?? 0) },
-    ],
-  };
 }
 
 // ---------- Writes ----------
@@ -636,7 +302,7 @@ async function productValues(
 }
 
 export async function createProduct(db: Db, input: ProductInputData): Promise<ProductSummary> {
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const values = await productValues(tx, input, null);
@@ -650,7 +316,7 @@ export async function createProduct(db: Db, input: ProductInputData): Promise<Pr
 /** A full replace, as react-admin sends the whole record; sellCount, rating and reviews are not the admin's to set. */
 export async function updateProduct(db: Db, id: string, input: ProductInputData): Promise<ProductSummary> {
   if (!isUuid(id)) throw notFound("Product");
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const [existing] = await tx
@@ -673,7 +339,7 @@ export async function updateProduct(db: Db, id: string, input: ProductInputData)
 /** Deletes a product nobody ordered and answers the deleted record, as react-admin expects. */
 export async function deleteProduct(db: Db, id: string): Promise<ProductSummary> {
   if (!isUuid(id)) throw notFound("Product");
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const [row] = await selectProducts(tx)
         .where(eq(products.id, id.toLowerCase()))

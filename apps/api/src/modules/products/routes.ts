@@ -18,20 +18,22 @@ import {
   parseListQuery,
   sendList,
 } from "../../lists.ts";
-import { catalogueCache } from "./catalogue-cache.ts";
+import { catalogueCache, watchCatalogue } from "./catalogue-cache.ts";
 import {
-  adminProductOrder,
-  createProduct,
-  deleteProduct,
   featuredProducts,
-  findProductRow,
+  type ListingOrder,
+  type ListingSort,
   listProducts,
   PRODUCT_FILTER_STATUSES,
   PRODUCT_SORT_FIELDS,
   type ProductFilters,
   productFacets,
+} from "./listing.ts";
+import {
+  createProduct,
+  deleteProduct,
+  findProductRow,
   publicReviews,
-  STOREFRONT_ORDERS,
   toProduct,
   updateProduct,
 } from "./repository.ts";
@@ -181,14 +183,29 @@ function storefrontSort(sort: string | undefined): SortOption | null {
   return word as SortOption;
 }
 
+/** The listing order of a storefront sort; a search's default order is relevance. */
+const LISTING_SORTS: Record<SortOption, ListingSort> = {
+  "default-sorting": "newest",
+  "new-added": "newest",
+  "low-to-high": "price-asc",
+  "low-to-hight": "price-asc",
+  "high-to-low": "price-desc",
+  "on-sale": "sale",
+};
+
 async function listing(query: ProductListQuery, app: FastifyInstance, extraText?: string) {
   const list = parseListQuery(query, { sortFields: PRODUCT_SORT_FIELDS });
   const filters = productFilters(query, list, extraText);
   const sort = storefrontSort(query.sort);
   if (sort === "on-sale") filters.onSaleOnly = true;
-  const order = list.sort
-    ? adminProductOrder(list.sort.field, list.sort.order)
-    : STOREFRONT_ORDERS[sort ?? "default-sorting"];
+  const order: ListingOrder = list.sort
+    ? { admin: list.sort }
+    : {
+        sort:
+          filters.words && (sort ?? "default-sorting") === "default-sorting"
+            ? "relevance"
+            : LISTING_SORTS[sort ?? "default-sorting"],
+      };
   const { items, total } = await listProducts(app.db, {
     filters,
     order,
@@ -200,7 +217,8 @@ async function listing(query: ProductListQuery, app: FastifyInstance, extraText?
 
 export default async function productsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = catalogueCache(app.env.CATALOGUE_CACHE_MS);
+  await watchCatalogue(app);
+  const cached = catalogueCache(app, app.env.CATALOGUE_CACHE_MS);
 
   r.get(
     "/product",

@@ -203,7 +203,7 @@ export async function moderateReview(
   status: ReviewStatus,
 ): Promise<AdminReview | undefined> {
   if (!isUuid(id)) return undefined;
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(reviews)
@@ -220,7 +220,7 @@ export async function moderateReview(
 /** Deletes a review and answers it as it was; the product's rating follows. */
 export async function deleteReview(db: Db, id: string): Promise<AdminReview | undefined> {
   if (!isUuid(id)) return undefined;
-  return changingCatalogue(() =>
+  return changingCatalogue(db, () =>
     db.transaction(async (tx) => {
       const before = await findReview(tx, id);
       if (!before) return undefined;

@@ -1,0 +1,493 @@
+/**
+ * The storefront listing, search and facets, read from product_listing: filters as SQL, pages walked along the
+ * sort's index, searches ranked once per filter, counts and facets kept per filter until the listing changes.
+ * The plans are in docs/decisions/016-listing-from-indexes.md.
+ */
+import { slugify } from "@shop/domain/catalogue";
+import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import { fromCents } from "@shop/domain/money";
+import type { ProductFacets } from "@shop/domain/schemas";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { escapeLike, isUuid } from "../../db/match.ts";
+import { brands, categories, productListing as listing, products } from "../../db/schema.ts";
+import { badRequest } from "../../http-errors.ts";
+import { keptForListing } from "./catalogue-cache.ts";
+import { type ProductSummary, productColumns, selectProducts, toProduct } from "./repository.ts";
+
+// ---------- Filters ----------
+
+/** in-stock and out-of-stock follow the quantity; on-sale means a discount above 0. */
+export const PRODUCT_FILTER_STATUSES = ["in-stock", "on-sale", "out-of-stock"] as const;
+export type ProductFilterStatus = (typeof PRODUCT_FILTER_STATUSES)[number];
+
+export interface ProductFilters {
+  /** react-admin's getMany; only UUIDs, others cannot match. */
+  ids?: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  status?: ProductFilterStatus;
+  categorySlug?: string;
+  categoryId?: string;
+  subcategorySlug?: string;
+  brandSlug?: string;
+  brandId?: string;
+  /** Lower-case words; every one must appear in the product's search text. */
+  words?: string[];
+  productType?: ProductType;
+  featured?: boolean;
+  /** The storefront's on-sale sort lists only discounted products. */
+  onSaleOnly?: boolean;
+}
+
+/** The facets of the filter sidebar; each one's counts ignore its own filter. */
+export type FacetKey = "price" | "category" | "subCategory" | "brand" | "productType" | "status";
+
+/**
+ * A word of three letters or more matches anywhere, through the trigram index; a shorter one (which has no
+ * trigram of its own) matches the start of a word, which the index can find through its padded trigrams.
+ */
+function wordPattern(word: string): string {
+  return word.length >= 3 ? `%${escapeLike(word)}%` : `% ${escapeLike(word)}%`;
+}
+
+/** The WHERE conditions on product_listing, leaving out the facet named by `omit`. */
+export function listingConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
+  const where: SQL[] = [];
+  if (f.ids) {
+    const ids = f.ids.filter(isUuid);
+    where.push(ids.length ? inArray(listing.productId, ids) : sql`false`);
+  }
+  if (omit !== "price") {
+    if (f.minPriceCents !== undefined) where.push(gte(listing.salePriceCents, f.minPriceCents));
+    if (f.maxPriceCents !== undefined) where.push(lte(listing.salePriceCents, f.maxPriceCents));
+  }
+  // Literal conditions (not parameters), so the planner can match the partial on-sale indexes.
+  const onSale = sql`${listing.discount} > 0`;
+  if (omit !== "status" && f.status) {
+    if (f.status === "in-stock") where.push(sql`${listing.inStock}`);
+    else if (f.status === "out-of-stock") where.push(sql`not ${listing.inStock}`);
+    else where.push(onSale);
+  }
+  if (f.onSaleOnly) where.push(onSale);
+  if (omit !== "category") {
+    // A scalar subquery on the unique slug index: the planner then walks the category's own index.
+    if (f.categorySlug !== undefined) {
+      where.push(
+        sql`${listing.categoryId} = (select cf.id from categories cf where cf.slug = ${f.categorySlug})`,
+      );
+    }
+    if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));
+  }
+  if (omit !== "subCategory" && f.subcategorySlug !== undefined) {
+    where.push(eq(listing.subcategorySlug, f.subcategorySlug));
+  }
+  if (omit !== "brand") {
+    if (f.brandSlug !== undefined) {
+      where.push(sql`${listing.brandId} = (select bf.id from brands bf where bf.slug = ${f.brandSlug})`);
+    }
+    if (f.brandId !== undefined) where.push(eq(listing.brandId, f.brandId));
+  }
+  if (omit !== "productType" && f.productType) where.push(eq(listing.productType, f.productType));
+  if (f.featured !== undefined)
+    where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
+  for (const word of f.words ?? []) where.push(like(listing.searchText, wordPattern(word)));
+  return where;
+}
+
+/** One key per distinct filter, whatever the sort and page. */
+const filtersKey = (f: ProductFilters): string => JSON.stringify(f);
+
+// ---------- Order ----------
+
+/**
+ * The storefront's orders, each ending on the id so pages never overlap; "relevance" ranks a search: products
+ * with more of the words in their title first, then shorter titles, then the newest.
+ */
+export type ListingSort = "newest" | "price-asc" | "price-desc" | "sale" | "relevance";
+
+/** react-admin's sort fields, mapped to columns explicitly; nothing from the request reaches SQL as text. */
+const ADMIN_SORT_COLUMNS = {
+  id: products.id,
+  title: products.title,
+  price: products.priceCents,
+  quantity: products.quantity,
+  sku: products.sku,
+  createdAt: products.createdAt,
+  sellCount: products.sellCount,
+  discount: products.discount,
+  rating: products.rating,
+  featured: products.featured,
+} satisfies Record<string, AnyPgColumn>;
+export const PRODUCT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS) as (keyof typeof ADMIN_SORT_COLUMNS)[];
+
+export type ListingOrder = { sort: ListingSort } | { admin: { field: string; order: "asc" | "desc" } };
+
+function adminOrder(field: string, order: "asc" | "desc"): SQL[] {
+  const column = ADMIN_SORT_COLUMNS[field as keyof typeof ADMIN_SORT_COLUMNS];
+  if (!column)
+    throw badRequest(`Cannot sort by '${field}'; sort by one of: ${PRODUCT_SORT_FIELDS.join(", ")}`);
+  const dir = order === "asc" ? asc : desc;
+  return column === products.id ? [dir(products.id)] : [dir(column), dir(products.id)];
+}
+
+/** The columns a storefront order reads, wherever they come from (the table, a subquery, a CTE). */
+interface SortColumns {
+  productId: SQLWrapper;
+  createdAt: SQLWrapper;
+  salePriceCents: SQLWrapper;
+  discount: SQLWrapper;
+  titleText: SQLWrapper;
+}
+
+function sortKeys(sort: ListingSort, c: SortColumns, words: readonly string[]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(c.createdAt), desc(c.productId)];
+    case "price-asc":
+      return [asc(c.salePriceCents), asc(c.productId)];
+    case "price-desc":
+      return [desc(c.salePriceCents), desc(c.productId)];
+    case "sale":
+      return [desc(c.discount), asc(c.productId)];
+    case "relevance": {
+      if (!words.length) return sortKeys("newest", c, words);
+      const hits = sql.join(
+        words.map((word) => sql`(${c.titleText} like ${wordPattern(word)})::int`),
+        sql` + `,
+      );
+      return [desc(sql`(${hits})`), asc(sql`length(${c.titleText})`), desc(c.createdAt), desc(c.productId)];
+    }
+  }
+}
+
+// ---------- Pages ----------
+
+export interface ListingQuery {
+  filters: ProductFilters;
+  order: ListingOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Knobs of the query strategy; tests turn them to exercise every path. */
+export const listingTuning = {
+  /** At or below this many matches a page is sorted from the matches themselves, found through the filters' indexes. */
+  fenceMax: 1000,
+  /** How many of a search's ordered results are kept: pages beyond run their own query. */
+  keptResults: 1000,
+};
+
+/** A LIMIT that never cuts but keeps the planner from merging the matches into a walk of the sort's index. */
+const FENCE_LIMIT = 1_000_000_000;
+
+const countOf = async (db: Db, where: SQL | undefined): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(listing).where(where);
+  return row?.n ?? 0;
+};
+
+/** The number of products matching a filter: one count per filter, whatever the sort and page. */
+function filterCount(db: Db, f: ProductFilters, where: SQL | undefined): Promise<number> {
+  return keptForListing(
+    db,
+    `count\u0000${filtersKey(f)}`,
+    () => 8,
+    () => countOf(db, where),
+  );
+}
+
+/** The products of a page, in its order: `page` holds (productId, position). */
+async function productsOfPage(
+  db: Db,
+  page: { productId: AnyPgColumn; position: SQL.Aliased<number> } & SQLWrapper,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(page as never)
+    .innerJoin(products, eq(products.id, page.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`${page.position}`);
+  return rows.map(toProduct);
+}
+
+/** Products by id, in the order given. */
+async function productsById(db: Db, ids: string[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+}
+
+const tableColumns: SortColumns = listing;
+
+/**
+ * One page and the total. The total is counted once per filter and kept until the listing changes, so other
+ * pages and sorts of the same filter cost one query. It also steers the page query:
+ * - many matches: walk the index of the sort (for the filter's category, brand, type or subcategory when it has
+ *   one) from the first match and stop at the end of the page; price and status are checked on the index;
+ * - few matches (at most fenceMax): take them through the filters' own indexes and sort that handful, since a
+ *   walk could pass many products that do not match before it meets those few;
+ * - a search: rank every match once (trigram index), keep the first keptResults ids, serve pages from them.
+ * react-admin's column sorts join products and sort the matches.
+ */
+export async function listProducts(
+  db: Db,
+  q: ListingQuery,
+): Promise<{ items: ProductSummary[]; total: number }> {
+  const words = q.filters.words ?? [];
+  if ("sort" in q.order && words.length) return searchPage(db, q, q.order.sort, words);
+  const where = and(...listingConditions(q.filters));
+  const total = await filterCount(db, q.filters, where);
+  if (total === 0 || q.offset >= total) return { items: [], total };
+
+  if ("admin" in q.order) {
+    const rows = await selectProducts(db)
+      .innerJoin(listing, eq(listing.productId, products.id))
+      .where(where)
+      .orderBy(...adminOrder(q.order.admin.field, q.order.admin.order))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { items: rows.map(toProduct), total };
+  }
+
+  const sort = q.order.sort;
+  let page: Parameters<typeof productsOfPage>[1];
+  if (total <= listingTuning.fenceMax) {
+    const matches = db
+      .select({
+        productId: listing.productId,
+        createdAt: listing.createdAt,
+        salePriceCents: listing.salePriceCents,
+        discount: listing.discount,
+        titleText: listing.titleText,
+      })
+      .from(listing)
+      .where(where)
+      .limit(FENCE_LIMIT)
+      .as("matches");
+    const keys = sortKeys(sort, matches, words);
+    page = db
+      .select({ productId: matches.productId, position: position(keys) })
+      .from(matches)
+      .orderBy(...keys)
+      .limit(q.limit)
+      .offset(q.offset)
+      .as("page");
+  } else {
+    const keys = sortKeys(sort, tableColumns, words);
+    page = db
+      .select({ productId: listing.productId, position: position(keys) })
+      .from(listing)
+      .where(where)
+      .orderBy(...keys)
+      .limit(q.limit)
+      .offset(q.offset)
+      .as("page");
+  }
+  return { items: await productsOfPage(db, page), total };
+}
+
+/** The row's place in the page: computed on the walk's own order, so it costs no sort of its own. */
+const position = (keys: SQL[]) =>
+  sql<number>`row_number() over (order by ${sql.join(keys, sql`, `)})`.as("position");
+
+/** The columns of the CTE a search ranks its matches in. */
+const matchColumns: SortColumns = {
+  productId: sql.raw("m.id"),
+  createdAt: sql.raw("m.created_at"),
+  salePriceCents: sql.raw("m.sale_price_cents"),
+  discount: sql.raw("m.discount"),
+  titleText: sql.raw("m.title_text"),
+};
+
+/**
+ * A search's page. Its matches are found once through the trigram index, counted and ranked in one query, and
+ * the first keptResults ids kept per filter and sort; later pages take their ids from there.
+ */
+async function searchPage(
+  db: Db,
+  q: ListingQuery,
+  sort: ListingSort,
+  words: string[],
+): Promise<{ items: ProductSummary[]; total: number }> {
+  const where = and(...listingConditions(q.filters));
+  const ranked = (limit: number) => async () => {
+    const keys = sortKeys(sort, matchColumns, words);
+    const result = await db.execute(sql`
+      with m as (
+        select ${listing.productId} as id, ${listing.createdAt} as created_at,
+          ${listing.salePriceCents} as sale_price_cents, ${listing.discount} as discount,
+          ${listing.titleText} as title_text
+        from ${listing} where ${where ?? sql`true`}
+      )
+      select (select count(*) from m)::int as total,
+        array(select m.id::text from m order by ${sql.join(keys, sql`, `)} limit ${limit}) as ids`);
+    const row = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows[0];
+    return { total: Number(row?.total ?? 0), ids: row?.ids ?? [] };
+  };
+  const end = q.offset + q.limit;
+  const kept = listingTuning.keptResults;
+  const results =
+    end <= kept
+      ? await keptForListing(
+          db,
+          `search\u0000${sort}\u0000${filtersKey(q.filters)}`,
+          (r) => 16 + r.ids.length * 48,
+          ranked(kept),
+        )
+      : await ranked(end)();
+  return { items: await productsById(db, results.ids.slice(q.offset, end)), total: results.total };
+}
+
+/** The featured products, newest first, through the featured products' own index. */
+export async function featuredProducts(db: Db, limit: number): Promise<ProductSummary[]> {
+  const keys = sortKeys("newest", tableColumns, []);
+  const page = db
+    .select({ productId: listing.productId, position: position(keys) })
+    .from(listing)
+    .where(sql`${listing.featured}`)
+    .orderBy(...keys)
+    .limit(limit)
+    .as("page");
+  return productsOfPage(db, page);
+}
+
+// ---------- Facets ----------
+
+const TYPE_NAMES: Record<ProductType, string> = {
+  electronics: "Electronics",
+  fashion: "Fashion",
+  beauty: "Beauty",
+  jewelry: "Jewelry",
+};
+
+/** The sidebar's counts under the current filters, kept per filter until the listing changes. */
+export function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
+  return keptForListing(
+    db,
+    `facets\u0000${filtersKey(f)}`,
+    (facets) => JSON.stringify(facets).length,
+    () => computeFacets(db, f),
+  );
+}
+
+/**
+ * Each facet ignores its own filter, all as GROUP BYs over product_listing. Categories, brands, product types
+ * and statuses list every value (0 included) so a chosen value never vanishes; subcategories list those of the
+ * categories in scope plus any used by matching products.
+ */
+async function computeFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
+  const where = (omit: FacetKey) => and(...listingConditions(f, omit));
+
+  const categoryCounts = db
+    .select({ categoryId: listing.categoryId, n: count().as("n") })
+    .from(listing)
+    .where(where("category"))
+    .groupBy(listing.categoryId)
+    .as("cc");
+  const brandCounts = db
+    .select({ brandId: listing.brandId, n: count().as("n") })
+    .from(listing)
+    .where(and(where("brand"), sql`${listing.brandId} is not null`))
+    .groupBy(listing.brandId)
+    .as("bc");
+  const scopeConditions: SQL[] = [];
+  if (f.categorySlug !== undefined) scopeConditions.push(eq(categories.slug, f.categorySlug));
+  if (f.categoryId !== undefined) scopeConditions.push(eq(categories.id, f.categoryId));
+
+  const [priceRows, categoryRows, subRows, scopeRows, brandRows, typeRows, statusRows] = await Promise.all([
+    db
+      .select({ max: sql<number | null>`max(${listing.salePriceCents})` })
+      .from(listing)
+      .where(where("price")),
+    db
+      .select({
+        slug: categories.slug,
+        name: categories.name,
+        count: sql<number>`coalesce(${categoryCounts.n}, 0)`,
+      })
+      .from(categories)
+      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
+      .orderBy(asc(categories.name)),
+    db
+      .select({
+        slug: listing.subcategorySlug,
+        name: sql<string>`min(${listing.subcategory})`,
+        count: count(),
+      })
+      .from(listing)
+      .where(and(where("subCategory"), ne(listing.subcategorySlug, "")))
+      .groupBy(listing.subcategorySlug),
+    db
+      .select({ children: categories.children })
+      .from(categories)
+      .where(and(...scopeConditions)),
+    db
+      .select({ slug: brands.slug, name: brands.name, count: sql<number>`coalesce(${brandCounts.n}, 0)` })
+      .from(brands)
+      .leftJoin(brandCounts, eq(brandCounts.brandId, brands.id))
+      .orderBy(asc(brands.name)),
+    db
+      .select({ type: listing.productType, count: count() })
+      .from(listing)
+      .where(where("productType"))
+      .groupBy(listing.productType),
+    db
+      .select({
+        inStock: sql<number>`count(*) filter (where ${listing.inStock})`,
+        onSale: sql<number>`count(*) filter (where ${listing.discount} > 0)`,
+      })
+      .from(listing)
+      .where(where("status")),
+  ]);
+
+  const subcategories = new Map<string, { slug: string; name: string; count: number }>();
+  for (const row of scopeRows) {
+    for (const name of row.children) {
+      const slug = slugify(name);
+      if (slug && !subcategories.has(slug)) subcategories.set(slug, { slug, name, count: 0 });
+    }
+  }
+  for (const row of subRows) {
+    const known = subcategories.get(row.slug);
+    subcategories.set(row.slug, { slug: row.slug, name: known?.name ?? row.name, count: Number(row.count) });
+  }
+  const typeCounts = new Map(typeRows.map((r) => [r.type, Number(r.count)]));
+  const status = statusRows[0];
+  const maxCents = priceRows[0]?.max;
+
+  return {
+    price: { min: 0, max: maxCents == null ? 0 : fromCents(Number(maxCents)) },
+    categories: categoryRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
+    subCategories: [...subcategories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    brands: brandRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
+    productTypes: PRODUCT_TYPES.map((type) => ({
+      slug: type,
+      name: TYPE_NAMES[type],
+      count: typeCounts.get(type) ?? 0,
+    })),
+    statuses: [
+      { slug: "in-stock", name: "In stock", count: Number(status?.inStock ?? 0) },
+      { slug: "on-sale", name: "On sale", count: Number(status?.onSale ?? 0) },
+    ],
+  };
+}
