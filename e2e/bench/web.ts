@@ -335,6 +335,8 @@ async function main() {
   // As in production: no demo accounts, a real secret, quiet logs.
   const shop = await startShop({
     NODE_ENV: "production",
+    // Production seeds only when asked: the sample shop (without demo accounts) is what is measured.
+    SEED: "true",
     JWT_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "warn",
   });
