@@ -11,5 +11,23 @@ export default defineConfig({
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
   ],
   server: { port: 5174, proxy: { "/api": "http://localhost:3000" } },
-  build: { target: "es2022", sourcemap: true, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Chunks measured in docs/decisions/023-back-office-chunks.md. react-admin's headless core (ra-core: the
+        // list, edit and reference controllers, the data hooks) loads with the app, in one chunk: every screen
+        // uses it, and split by screens it came as dozens of small files that compress badly. The rest of what the
+        // sign-in page needs is one chunk too. Screens' own UI (inputs, lists) still loads with the screen.
+        codeSplitting: {
+          groups: [
+            { name: "ra-core", test: /node_modules[\\/]ra-core[\\/]/, priority: 2 },
+            { name: "initial", tags: ["$initial"], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

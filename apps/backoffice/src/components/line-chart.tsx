@@ -1,6 +1,7 @@
 /** A small line chart in plain SVG: named for screen readers, each point with a tooltip, and its data as a hidden table. */
-import { Box, useTheme } from "@mui/material";
-import { visuallyHidden } from "@mui/utils";
+import Box from "@mui/material/Box";
+import { useTheme } from "@mui/material/styles";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import { useId } from "react";
 
 export interface ChartPoint {

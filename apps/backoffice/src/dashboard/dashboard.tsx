@@ -1,5 +1,11 @@
 /** /admin/dashboard: sales figures in USD and DOP, the sales chart, status notifications, latest orders and reviews to moderate. */
-import { Box, Card, CardContent, CardHeader, Grid, Skeleton, Typography } from "@mui/material";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
 import { fromCents, toCents } from "@shop/domain/money";
 import type { Dashboard as Figures } from "@shop/domain/schemas";
 import {

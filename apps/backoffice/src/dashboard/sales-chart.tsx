@@ -1,5 +1,10 @@
 /** Sales over time: revenue per day of the last 30 days, in USD or DOP at the switch. */
-import { Card, CardContent, CardHeader, Skeleton, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Skeleton from "@mui/material/Skeleton";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import type { CurrencyCode } from "@shop/domain/constants";
 import { useState } from "react";
 import { useLocaleState, useTranslate } from "react-admin";

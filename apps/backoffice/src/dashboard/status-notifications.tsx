@@ -2,7 +2,13 @@
 
 import PendingIcon from "@mui/icons-material/HourglassTop";
 import WarningIcon from "@mui/icons-material/WarningAmber";
-import { Alert, Card, CardContent, CardHeader, List, ListItem, ListItemText } from "@mui/material";
+import Alert from "@mui/material/Alert";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
 import { Link, useGetList, useTranslate } from "react-admin";
 import { adminLink } from "../links.ts";
 import { useDashboard } from "./use-dashboard.ts";

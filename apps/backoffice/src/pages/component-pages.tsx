@@ -1,5 +1,8 @@
 /** The spec's component-like routes: each piece of the back office on a page of its own. */
-import { Box, Card, CardContent, Typography } from "@mui/material";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
 import type { Product } from "@shop/domain/schemas";
 import { useState } from "react";
 import {
@@ -16,7 +19,7 @@ import {
 import { SalesChart } from "../dashboard/sales-chart.tsx";
 import { StatusNotifications } from "../dashboard/status-notifications.tsx";
 import { ShopMenu } from "../layout/menu.tsx";
-import { BannerList } from "../resources/banners/views.tsx";
+import { BannerList } from "../resources/banners/list.tsx";
 import {
   normaliseImages,
   ProductImageManager,

@@ -2,12 +2,13 @@
 import BrandIcon from "@mui/icons-material/Sell";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
+// The list and the forms are separate chunks: a visit to the list does not load the inputs.
+const form = () => import("./form.tsx");
 
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.BrandList }))),
-  create: lazy(() => views().then((m) => ({ default: m.BrandCreate }))),
-  edit: lazy(() => views().then((m) => ({ default: m.BrandEdit }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.BrandList }))),
+  create: lazy(() => form().then((m) => ({ default: m.BrandCreate }))),
+  edit: lazy(() => form().then((m) => ({ default: m.BrandEdit }))),
   icon: BrandIcon,
   recordRepresentation: "name",
 };

@@ -2,12 +2,13 @@
 import CategoryIcon from "@mui/icons-material/Category";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
+// The list and the forms are separate chunks: a visit to the list does not load the inputs.
+const form = () => import("./form.tsx");
 
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.CategoryList }))),
-  create: lazy(() => views().then((m) => ({ default: m.CategoryCreate }))),
-  edit: lazy(() => views().then((m) => ({ default: m.CategoryEdit }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.CategoryList }))),
+  create: lazy(() => form().then((m) => ({ default: m.CategoryCreate }))),
+  edit: lazy(() => form().then((m) => ({ default: m.CategoryEdit }))),
   icon: CategoryIcon,
   recordRepresentation: "name",
 };

@@ -2,12 +2,13 @@
 import ResourceIcon from "@mui/icons-material/LocalOffer";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
+// The list and the forms are separate chunks: a visit to the list does not load the inputs.
+const form = () => import("./form.tsx");
 
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.CouponList }))),
-  create: lazy(() => views().then((m) => ({ default: m.CouponCreate }))),
-  edit: lazy(() => views().then((m) => ({ default: m.CouponEdit }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.CouponList }))),
+  create: lazy(() => form().then((m) => ({ default: m.CouponCreate }))),
+  edit: lazy(() => form().then((m) => ({ default: m.CouponEdit }))),
   icon: ResourceIcon,
   recordRepresentation: "code",
 };

@@ -2,10 +2,8 @@
 import ResourceIcon from "@mui/icons-material/CurrencyExchange";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
-
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.ExchangeRatesPage }))),
+  list: lazy(() => import("./page.tsx").then((m) => ({ default: m.ExchangeRatesPage }))),
   icon: ResourceIcon,
   recordRepresentation: "rate",
 };

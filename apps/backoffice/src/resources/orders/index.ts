@@ -2,11 +2,9 @@
 import OrderIcon from "@mui/icons-material/ShoppingBag";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
-
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.OrderList }))),
-  edit: lazy(() => views().then((m) => ({ default: m.OrderDetail }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.OrderList }))),
+  edit: lazy(() => import("./detail.tsx").then((m) => ({ default: m.OrderDetail }))),
   icon: OrderIcon,
   recordRepresentation: "orderNumber",
 };

@@ -2,12 +2,13 @@
 import ProductIcon from "@mui/icons-material/Inventory2";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
+// The list and the forms are separate chunks: a visit to the list does not load the inputs.
+const form = () => import("./form.tsx");
 
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.ProductList }))),
-  create: lazy(() => views().then((m) => ({ default: m.ProductCreate }))),
-  edit: lazy(() => views().then((m) => ({ default: m.ProductEdit }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.ProductList }))),
+  create: lazy(() => form().then((m) => ({ default: m.ProductCreate }))),
+  edit: lazy(() => form().then((m) => ({ default: m.ProductEdit }))),
   icon: ProductIcon,
   recordRepresentation: "title",
 };

@@ -4,7 +4,8 @@
  */
 import StarIcon from "@mui/icons-material/Star";
 import StarOutlineIcon from "@mui/icons-material/StarBorder";
-import { Box, Chip } from "@mui/material";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import {
   ArrayInput,
   IconButtonWithTooltip,

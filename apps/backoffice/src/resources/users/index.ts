@@ -2,12 +2,10 @@
 import UserIcon from "@mui/icons-material/People";
 import { lazy } from "react";
 
-const views = () => import("./views.tsx");
-
 export default {
-  list: lazy(() => views().then((m) => ({ default: m.UserList }))),
-  show: lazy(() => views().then((m) => ({ default: m.UserShow }))),
-  edit: lazy(() => views().then((m) => ({ default: m.UserEdit }))),
+  list: lazy(() => import("./list.tsx").then((m) => ({ default: m.UserList }))),
+  show: lazy(() => import("./show.tsx").then((m) => ({ default: m.UserShow }))),
+  edit: lazy(() => import("./edit.tsx").then((m) => ({ default: m.UserEdit }))),
   icon: UserIcon,
   recordRepresentation: (user: { firstName: string; lastName: string }) =>
     `${user.firstName} ${user.lastName}`,

@@ -1,38 +1,25 @@
-/** The order screens: tabs per status with counts, search and dates; one order with lines, totals, address, customer and its next statuses. */
-
-import {
-  Box,
-  Card,
-  CardContent,
-  Divider,
-  Grid,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from "@mui/material";
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
+/** /orders/{id}: one order with lines, totals, address and customer, and the statuses it may move to. */
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
 import type { Order } from "@shop/domain/schemas";
 import { useState } from "react";
 import {
   Button,
   Confirm,
-  Datagrid,
   DateField,
-  DateInput,
   Edit,
   Link,
-  List,
-  SearchInput,
   SelectField,
-  TextField,
-  useGetList,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -40,79 +27,8 @@ import {
   useUpdate,
 } from "react-admin";
 import { orderStatusChoices } from "../../choices.ts";
-import { MoneyField, money } from "../../components/money.tsx";
+import { money } from "../../components/money.tsx";
 import { adminLink } from "../../links.ts";
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="from" source="from" />,
-  <DateInput key="to" source="to" />,
-];
-
-/** The number of orders with a status under the other filters in use. */
-function StatusCount({ status }: { status: OrderStatus | "all" }) {
-  const { filterValues } = useListContext();
-  const { status: _ignored, ...others } = filterValues;
-  const { total } = useGetList("orders", {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: "createdAt", order: "DESC" },
-    filter: status === "all" ? others : { ...others, status },
-  });
-  return <>{total ?? "…"}</>;
-}
-
-function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const translate = useTranslate();
-  const current = (filterValues.status as OrderStatus | undefined) ?? "all";
-  return (
-    <Tabs
-      value={current}
-      variant="scrollable"
-      onChange={(_event, value: string) => {
-        const { status: _old, ...rest } = filterValues;
-        setFilters(value === "all" ? rest : { ...rest, status: value }, displayedFilters);
-      }}
-      aria-label={translate("shop.orders.tabs")}
-    >
-      {(["all", ...ORDER_STATUSES] as const).map((status) => (
-        <Tab
-          key={status}
-          value={status}
-          label={
-            <span>
-              {translate(status === "all" ? "shop.orders.all" : `shop.order_status.${status}`)} (
-              <StatusCount status={status} />)
-            </span>
-          }
-        />
-      ))}
-    </Tabs>
-  );
-}
-
-export function OrderList() {
-  return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
-      <StatusTabs />
-      <Divider />
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="orderNumber" />
-        <DateField source="createdAt" showTime />
-        <TextField source="customerName" sortable={false} />
-        <TextField source="customerEmail" />
-        <SelectField source="status" choices={orderStatusChoices} />
-        <MoneyField
-          source="totalsInCurrency.total"
-          currencySource="currency"
-          sortBy="total"
-          label="resources.orders.fields.total"
-        />
-        <TextField source="currency" />
-      </Datagrid>
-    </List>
-  );
-}
 
 /** One button per status the API allows next; cancelling asks first. */
 function StatusActions() {

@@ -1,15 +1,11 @@
-/** The contact messages: the list (waiting ones first to hand), one message, and marking it handled. */
+/** One contact message, and marking it handled (or waiting again). */
 import DoneIcon from "@mui/icons-material/Done";
 import UndoIcon from "@mui/icons-material/Replay";
 import {
   BooleanField,
   Button,
-  Datagrid,
   DateField,
   EmailField,
-  List,
-  SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -18,38 +14,6 @@ import {
   useRecordContext,
   useUpdate,
 } from "react-admin";
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="handled"
-    source="handled"
-    alwaysOn
-    choices={[
-      { id: false, name: "shop.contact.waiting" },
-      { id: true, name: "shop.contact.handled" },
-    ]}
-  />,
-];
-
-export function ContactMessageList() {
-  return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ handled: false }}
-      sort={{ field: "createdAt", order: "DESC" }}
-      perPage={25}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="subject" />
-        <DateField source="createdAt" showTime />
-        <BooleanField source="handled" sortable={false} />
-      </Datagrid>
-    </List>
-  );
-}
 
 function HandledButton() {
   const message = useRecordContext<{ id: string; handled: boolean }>();

@@ -1,83 +1,23 @@
-/** The product screens: the list (filters, sort, bulk delete), create and edit with every product field. */
-import type { Category, Product } from "@shop/domain/schemas";
+/** The product create and edit screens: every product field, in tabs, with the image manager. */
+import type { Category } from "@shop/domain/schemas";
 import {
   ArrayInput,
   AutocompleteInput,
-  BooleanField,
   BooleanInput,
-  Datagrid,
   DateTimeInput,
-  FunctionField,
-  List,
-  NumberField,
   NumberInput,
   ReferenceInput,
   required,
-  SearchInput,
-  SelectField,
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
   TextArrayInput,
-  TextField,
   TextInput,
   useGetOne,
-  useRecordContext,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { productStatusChoices, productTypeChoices } from "../../choices.ts";
 import { formViews } from "../../components/form-views.tsx";
-import { MoneyField } from "../../components/money.tsx";
 import { normaliseImages, ProductImageManager, type ProductImageValue } from "./product-image-manager.tsx";
-
-const typeChoices = productTypeChoices;
-const statusChoices = productStatusChoices;
-
-const productFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="productType" source="productType" choices={typeChoices} alwaysOn />,
-  <ReferenceInput
-    key="categoryId"
-    source="categoryId"
-    reference="categories"
-    sort={{ field: "name", order: "ASC" }}
-  >
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput key="brandId" source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="status" source="status" choices={statusChoices} />,
-  <NumberInput key="minPrice" source="minPrice" min={0} />,
-  <NumberInput key="maxPrice" source="maxPrice" min={0} />,
-];
-
-function Thumbnail() {
-  const record = useRecordContext<Product>();
-  if (!record?.img) return null;
-  return (
-    <img src={record.img} alt="" width={40} height={40} style={{ objectFit: "contain" }} loading="lazy" />
-  );
-}
-
-export function ProductList() {
-  return (
-    <List filters={productFilters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <FunctionField label="resources.products.fields.img" render={() => <Thumbnail />} sortable={false} />
-        <TextField source="title" />
-        <TextField source="sku" />
-        <TextField source="category.name" label="resources.products.fields.categoryId" sortable={false} />
-        <TextField source="brand.name" label="resources.products.fields.brandId" sortable={false} />
-        <MoneyField source="price" sortable textAlign="right" />
-        <NumberField source="discount" />
-        <NumberField source="quantity" />
-        <SelectField source="status" choices={statusChoices} sortable={false} />
-        <BooleanField source="featured" />
-      </Datagrid>
-    </List>
-  );
-}
 
 /** The subcategory choices follow the chosen category. */
 function SubcategoryInput() {

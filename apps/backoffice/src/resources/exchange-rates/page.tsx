@@ -1,15 +1,13 @@
 /** /admin/exchange-rates: the current USD→DOP rate, its history chart, and the form that sets a new rate. */
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  MenuItem,
-  TextField as MuiTextField,
-  Skeleton,
-  Typography,
-} from "@mui/material";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
+import Skeleton from "@mui/material/Skeleton";
+import MuiTextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {

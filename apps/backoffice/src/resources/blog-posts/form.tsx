@@ -1,34 +1,7 @@
-/** The blog screens: posts newest first; create and edit. */
-import {
-  Datagrid,
-  DateField,
-  DateTimeInput,
-  List,
-  required,
-  SearchInput,
-  SimpleForm,
-  TextArrayInput,
-  TextField,
-  TextInput,
-} from "react-admin";
+/** The blog post create and edit screens. */
+import { DateTimeInput, required, SimpleForm, TextArrayInput, TextInput } from "react-admin";
 import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
-
-export function BlogPostList() {
-  return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: "publishedAt", order: "DESC" }}
-    >
-      <Datagrid rowClick="edit">
-        <TextField source="title" />
-        <TextField source="author" />
-        <TextField source="category" />
-        <DateField source="publishedAt" />
-      </Datagrid>
-    </List>
-  );
-}
 
 function BlogPostForm() {
   return (

@@ -1,66 +1,19 @@
-/** The coupon screens: list with usage; create and edit with code, kind, amount, limits and dates. */
+/** The coupon create and edit screens: code, kind, amount, limits, dates, and usage so far. */
 import type { Coupon } from "@shop/domain/schemas";
 import {
-  BooleanField,
   BooleanInput,
-  Datagrid,
-  DateField,
   DateTimeInput,
-  FunctionField,
   Labeled,
-  List,
   NumberInput,
   required,
-  SearchInput,
-  SelectField,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { couponKindChoices, productTypeChoices } from "../../choices.ts";
 import { formViews } from "../../components/form-views.tsx";
-import { money } from "../../components/money.tsx";
-
-const kindChoices = couponKindChoices;
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <SelectInput
-    key="active"
-    source="active"
-    choices={[
-      { id: true, name: "ra.boolean.true" },
-      { id: false, name: "ra.boolean.false" },
-    ]}
-  />,
-];
-
-/** "15 %" or "US$10.00". */
-export const couponAmount = (coupon: Pick<Coupon, "kind" | "value">) =>
-  coupon.kind === "percent" ? `${coupon.value} %` : money(coupon.value);
-
-/** "3 / 100" uses, or "3 / ∞" without a limit. */
-const usage = (coupon: Coupon) => `${coupon.timesUsed} / ${coupon.usageLimit ?? "∞"}`;
-
-export function CouponList() {
-  return (
-    <List filters={filters} sort={{ field: "code", order: "ASC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <TextField source="code" />
-        <TextField source="title" />
-        <SelectField source="kind" choices={kindChoices} />
-        <FunctionField source="value" sortable={false} render={couponAmount} />
-        <FunctionField source="timesUsed" render={usage} />
-        <DateField source="endsAt" showTime />
-        <BooleanField source="active" />
-      </Datagrid>
-    </List>
-  );
-}
 
 function Usage() {
   const coupon = useRecordContext<Coupon>();
@@ -86,7 +39,7 @@ function CouponForm() {
       <Usage />
       <TextInput source="code" validate={required()} helperText="shop.coupons.code_help" />
       <TextInput source="title" validate={required()} />
-      <SelectInput source="kind" choices={kindChoices} validate={required()} />
+      <SelectInput source="kind" choices={couponKindChoices} validate={required()} />
       <NumberInput source="value" validate={required()} min={0} helperText="shop.coupons.value_help" />
       <NumberInput source="minOrderAmount" min={0} helperText="shop.coupons.min_order_help" />
       <SelectInput source="productType" choices={productTypeChoices} emptyText="shop.coupons.any_type" />

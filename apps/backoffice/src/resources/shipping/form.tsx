@@ -1,34 +1,6 @@
-/** The shipping screens: methods with their prices; create and edit. */
-import {
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  List,
-  NumberField,
-  NumberInput,
-  required,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from "react-admin";
+/** The shipping method create and edit screens. */
+import { BooleanInput, NumberInput, required, SimpleForm, TextInput } from "react-admin";
 import { formViews } from "../../components/form-views.tsx";
-import { MoneyField } from "../../components/money.tsx";
-
-export function ShippingList() {
-  return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "sortOrder", order: "ASC" }}>
-      <Datagrid rowClick="edit">
-        <TextField source="name" />
-        <MoneyField source="price" sortable />
-        <MoneyField source="freeOver" sortable={false} />
-        <TextField source="estimatedDays" sortable={false} />
-        <NumberField source="sortOrder" />
-        <BooleanField source="active" />
-      </Datagrid>
-    </List>
-  );
-}
 
 function ShippingForm() {
   return (

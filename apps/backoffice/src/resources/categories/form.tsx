@@ -1,38 +1,8 @@
-/** The category screens: list with search and type filter; create and edit with image and subcategories. */
-import {
-  Datagrid,
-  List,
-  NumberField,
-  required,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleForm,
-  TextArrayInput,
-  TextField,
-  TextInput,
-} from "react-admin";
+/** The category create and edit screens: name, type, description, image and subcategories. */
+import { required, SelectInput, SimpleForm, TextArrayInput, TextInput } from "react-admin";
 import { productTypeChoices } from "../../choices.ts";
 import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="productType" source="productType" choices={productTypeChoices} />,
-];
-
-export function CategoryList() {
-  return (
-    <List filters={filters} sort={{ field: "name", order: "ASC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <TextField source="name" />
-        <SelectField source="productType" choices={productTypeChoices} />
-        <TextField source="slug" sortable={false} />
-        <NumberField source="productCount" />
-      </Datagrid>
-    </List>
-  );
-}
 
 function CategoryForm() {
   return (

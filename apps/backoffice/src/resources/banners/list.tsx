@@ -1,0 +1,34 @@
+/** The banners list, by position and order. */
+import type { Banner } from "@shop/domain/schemas";
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TextInput,
+} from "react-admin";
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="position" source="position" />];
+
+export function BannerList() {
+  return (
+    <List filters={filters} sort={{ field: "position", order: "ASC" }} perPage={25}>
+      <Datagrid rowClick="edit">
+        <FunctionField
+          source="img"
+          sortable={false}
+          render={(banner: Banner) => (
+            <img src={banner.img} alt="" width={96} height={40} style={{ objectFit: "cover" }} />
+          )}
+        />
+        <TextField source="title" />
+        <TextField source="position" />
+        <NumberField source="sortOrder" />
+        <BooleanField source="active" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,90 @@
+/** The orders list: a tab per status with counts, search by number or email, dates. */
+import Divider from "@mui/material/Divider";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SelectField,
+  TextField,
+  useGetList,
+  useListContext,
+  useTranslate,
+} from "react-admin";
+import { orderStatusChoices } from "../../choices.ts";
+import { MoneyField } from "../../components/money.tsx";
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+];
+
+/** The number of orders with a status under the other filters in use. */
+function StatusCount({ status }: { status: OrderStatus | "all" }) {
+  const { filterValues } = useListContext();
+  const { status: _ignored, ...others } = filterValues;
+  const { total } = useGetList("orders", {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: "createdAt", order: "DESC" },
+    filter: status === "all" ? others : { ...others, status },
+  });
+  return <>{total ?? "…"}</>;
+}
+
+function StatusTabs() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const translate = useTranslate();
+  const current = (filterValues.status as OrderStatus | undefined) ?? "all";
+  return (
+    <Tabs
+      value={current}
+      variant="scrollable"
+      onChange={(_event, value: string) => {
+        const { status: _old, ...rest } = filterValues;
+        setFilters(value === "all" ? rest : { ...rest, status: value }, displayedFilters);
+      }}
+      aria-label={translate("shop.orders.tabs")}
+    >
+      {(["all", ...ORDER_STATUSES] as const).map((status) => (
+        <Tab
+          key={status}
+          value={status}
+          label={
+            <span>
+              {translate(status === "all" ? "shop.orders.all" : `shop.order_status.${status}`)} (
+              <StatusCount status={status} />)
+            </span>
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+export function OrderList() {
+  return (
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+      <StatusTabs />
+      <Divider />
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="orderNumber" />
+        <DateField source="createdAt" showTime />
+        <TextField source="customerName" sortable={false} />
+        <TextField source="customerEmail" />
+        <SelectField source="status" choices={orderStatusChoices} />
+        <MoneyField
+          source="totalsInCurrency.total"
+          currencySource="currency"
+          sortBy="total"
+          label="resources.orders.fields.total"
+        />
+        <TextField source="currency" />
+      </Datagrid>
+    </List>
+  );
+}
