@@ -111,14 +111,24 @@ export function sendList<T>(
   total: number,
   list: Pick<ListRequest, "page" | "pageSize" | "offset">,
 ): T[] {
+  setListHeaders(reply, items.length, total, list);
+  return items;
+}
+
+/** The headers of a list page holding `count` of `total` records. */
+export function setListHeaders(
+  reply: FastifyReply,
+  count: number,
+  total: number,
+  list: Pick<ListRequest, "page" | "pageSize" | "offset">,
+): void {
   const totalPages = Math.ceil(total / list.pageSize);
   reply.header("X-Total-Count", String(total));
   reply.header("X-Total-Pages", String(totalPages));
   reply.header("X-Current-Page", String(list.page));
   reply.header("X-Page-Size", String(list.pageSize));
-  const last = items.length ? list.offset + items.length - 1 : list.offset;
+  const last = count ? list.offset + count - 1 : list.offset;
   reply.header("Content-Range", `items ${list.offset}-${last}/${total}`);
-  return items;
 }
 
 export const LIST_HEADERS = [

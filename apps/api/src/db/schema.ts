@@ -184,6 +184,18 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Each product as the wire carries it in lists (toProduct's object as JSON text), written by the database's
+ * function product_document and kept in step with products, categories and brands by triggers in the migration
+ * `0004_product_documents`: a page of a listing is then its documents joined with commas.
+ */
+export const productDocuments = pgTable("product_documents", {
+  productId: uuid("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  document: text("document").notNull(),
+});
+
 /** The equality filters a listing walk can start from: each gets its own copy of every sort index. */
 const LISTING_PREFIXES = ["productType", "categoryId", "brandId", "subcategorySlug"] as const;
 const PREFIX_NAMES = {

@@ -25,10 +25,15 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
-import { brands, categories, productListing as listing, products } from "../../db/schema.ts";
+import {
+  brands,
+  categories,
+  productListing as listing,
+  productDocuments,
+  products,
+} from "../../db/schema.ts";
 import { badRequest } from "../../http-errors.ts";
 import { keptForListing } from "./catalogue-cache.ts";
-import { type ProductSummary, productColumns, selectProducts, toProduct } from "./repository.ts";
 
 // ---------- Filters ----------
 
@@ -66,8 +71,43 @@ function wordPattern(word: string): string {
   return word.length >= 3 ? `%${escapeLike(word)}%` : `% ${escapeLike(word)}%`;
 }
 
+/** Category and brand ids by slug. */
+export interface ScopeIds {
+  categories: Map<string, string>;
+  brands: Map<string, string>;
+}
+
+/**
+ * Every category's and brand's id by slug, kept until the listing changes (a rename changes it). A listing then
+ * names its category and brand by id, so the planner knows which, and through the statistics on how they go
+ * together (migration 0004) how many products they share, and picks the walk to match.
+ */
+export function scopeIds(db: Db): Promise<ScopeIds> {
+  return keptForListing(
+    db,
+    "scope-ids",
+    (ids) => (ids.categories.size + ids.brands.size) * 120,
+    async () => {
+      const [categoryRows, brandRows] = await Promise.all([
+        db.select({ slug: categories.slug, id: categories.id }).from(categories),
+        db.select({ slug: brands.slug, id: brands.id }).from(brands),
+      ]);
+      return {
+        categories: new Map(categoryRows.map((r) => [r.slug, r.id])),
+        brands: new Map(brandRows.map((r) => [r.slug, r.id])),
+      };
+    },
+  );
+}
+
+/** The listing's column equal to the id of `slug`, or no match for a slug nobody has. */
+const idOf = (column: AnyPgColumn, ids: Map<string, string>, slug: string): SQL => {
+  const id = ids.get(slug);
+  return id === undefined ? sql`false` : eq(column, id);
+};
+
 /** The WHERE conditions on product_listing, leaving out the facet named by `omit`. */
-export function listingConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
+export function listingConditions(f: ProductFilters, ids: ScopeIds, omit?: FacetKey): SQL[] {
   const where: SQL[] = [];
   if (f.ids) {
     const ids = f.ids.filter(isUuid);
@@ -86,21 +126,14 @@ export function listingConditions(f: ProductFilters, omit?: FacetKey): SQL[] {
   }
   if (f.onSaleOnly) where.push(onSale);
   if (omit !== "category") {
-    // A scalar subquery on the unique slug index: the planner then walks the category's own index.
-    if (f.categorySlug !== undefined) {
-      where.push(
-        sql`${listing.categoryId} = (select cf.id from categories cf where cf.slug = ${f.categorySlug})`,
-      );
-    }
+    if (f.categorySlug !== undefined) where.push(idOf(listing.categoryId, ids.categories, f.categorySlug));
     if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));
   }
   if (omit !== "subCategory" && f.subcategorySlug !== undefined) {
     where.push(eq(listing.subcategorySlug, f.subcategorySlug));
   }
   if (omit !== "brand") {
-    if (f.brandSlug !== undefined) {
-      where.push(sql`${listing.brandId} = (select bf.id from brands bf where bf.slug = ${f.brandSlug})`);
-    }
+    if (f.brandSlug !== undefined) where.push(idOf(listing.brandId, ids.brands, f.brandSlug));
     if (f.brandId !== undefined) where.push(eq(listing.brandId, f.brandId));
   }
   if (omit !== "productType" && f.productType) where.push(eq(listing.productType, f.productType));
@@ -191,6 +224,8 @@ export const listingTuning = {
   fenceMax: 1000,
   /** How many of a search's ordered results are kept: pages beyond run their own query. */
   keptResults: 1000,
+  /** How many ids of a listing's order are kept, per filter and sort: 30 pages of 12, 18 of 20. */
+  keptListing: 360,
 };
 
 /** A LIMIT that never cuts but keeps the planner from merging the matches into a walk of the sort's index. */
@@ -211,30 +246,39 @@ function filterCount(db: Db, f: ProductFilters, where: SQL | undefined): Promise
   );
 }
 
-/** The products of a page, in its order: `page` holds (productId, position). */
-async function productsOfPage(
-  db: Db,
-  page: { productId: AnyPgColumn; position: SQL.Aliased<number> } & SQLWrapper,
-): Promise<ProductSummary[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(page as never)
-    .innerJoin(products, eq(products.id, page.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(sql`${page.position}`);
-  return rows.map(toProduct);
+/** A page of products as the wire carries them: their JSON array, written by the database, and its length. */
+export interface ProductPage {
+  json: string;
+  count: number;
 }
 
+const EMPTY_PAGE: ProductPage = { json: "[]", count: 0 };
+
+/** The products of `page`, a subquery of (product_id, position), as one JSON array in its order. */
+async function documentsOf(db: Db, page: SQLWrapper): Promise<ProductPage> {
+  const result = await db.execute(sql`
+    select '[' || coalesce(string_agg(d.document, ',' order by page.position), '') || ']' as json,
+      count(*)::int as count
+    from ${page} join ${productDocuments} d on d.product_id = page.product_id`);
+  const [row] = (result as unknown as { rows: ProductPage[] }).rows;
+  return row ? { json: row.json, count: Number(row.count) } : EMPTY_PAGE;
+}
+
+/**
+ * The product ids of a page with their places, as the subquery documentsOf reads; the place is computed on the
+ * walk's own order, so it costs no sort of its own.
+ */
+const pageOf = (ids: SQLWrapper, keys: SQL[]) => ({
+  product_id: sql<string>`${ids}`.as("product_id"),
+  position: sql<number>`row_number() over (order by ${sql.join(keys, sql`, `)})`.as("position"),
+});
+
 /** Products by id, in the order given. */
-async function productsById(db: Db, ids: string[]): Promise<ProductSummary[]> {
-  if (!ids.length) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
+function documentsById(db: Db, ids: string[]): Promise<ProductPage> {
+  if (!ids.length) return Promise.resolve(EMPTY_PAGE);
+  // Our own ids, read back from a kept search: UUIDs, so the array literal needs no escaping.
+  const page = sql`unnest(${`{${ids.join(",")}}`}::uuid[]) with ordinality as page(product_id, position)`;
+  return documentsOf(db, page);
 }
 
 const tableColumns: SortColumns = listing;
@@ -246,31 +290,65 @@ const tableColumns: SortColumns = listing;
  *   one) from the first match and stop at the end of the page; price and status are checked on the index;
  * - few matches (at most fenceMax): take them through the filters' own indexes and sort that handful, since a
  *   walk could pass many products that do not match before it meets those few;
+ * - either way, the ids of the first keptListing products of a filter and sort are walked once and kept until
+ *   the listing changes, so its first pages cost a primary-key read of their products' documents;
  * - a search: rank every match once (trigram index), keep the first keptResults ids, serve pages from them.
  * react-admin's column sorts join products and sort the matches.
  */
-export async function listProducts(
-  db: Db,
-  q: ListingQuery,
-): Promise<{ items: ProductSummary[]; total: number }> {
+export async function listProducts(db: Db, q: ListingQuery): Promise<{ page: ProductPage; total: number }> {
   const words = q.filters.words ?? [];
   if ("sort" in q.order && words.length) return searchPage(db, q, q.order.sort, words);
-  const where = and(...listingConditions(q.filters));
+  const where = and(...listingConditions(q.filters, await scopeIds(db)));
   const total = await filterCount(db, q.filters, where);
-  if (total === 0 || q.offset >= total) return { items: [], total };
+  if (total === 0 || q.offset >= total) return { page: EMPTY_PAGE, total };
 
   if ("admin" in q.order) {
-    const rows = await selectProducts(db)
+    const keys = adminOrder(q.order.admin.field, q.order.admin.order);
+    const page = db
+      .select(pageOf(products.id, keys))
+      .from(products)
       .innerJoin(listing, eq(listing.productId, products.id))
       .where(where)
-      .orderBy(...adminOrder(q.order.admin.field, q.order.admin.order))
+      .orderBy(...keys)
       .limit(q.limit)
-      .offset(q.offset);
-    return { items: rows.map(toProduct), total };
+      .offset(q.offset)
+      .as("page");
+    return { page: await documentsOf(db, page), total };
   }
 
   const sort = q.order.sort;
-  let page: Parameters<typeof productsOfPage>[1];
+  const end = q.offset + q.limit;
+  const kept = listingTuning.keptListing;
+  if (end > kept)
+    return { page: await documentsOf(db, pageQuery(db, where, total, sort, q.limit, q.offset)), total };
+  // The first pages of a filter and sort: their ids walked once and kept until the listing changes.
+  const ids = await keptForListing(
+    db,
+    `ids\u0000${sort}\u0000${filtersKey(q.filters)}`,
+    (ids) => 16 + ids.length * 80,
+    async () => {
+      const page = pageQuery(db, where, total, sort, kept, 0);
+      const result = await db.execute(
+        sql`select array(select page.product_id::text from ${page} order by page.position) as ids`,
+      );
+      return (result as unknown as { rows: { ids: string[] }[] }).rows[0]?.ids ?? [];
+    },
+  );
+  return { page: await documentsById(db, ids.slice(q.offset, end)), total };
+}
+
+/**
+ * The subquery of (product_id, position) of `limit` products from `offset` in a storefront order: a walk along
+ * the sort's index, or, for at most fenceMax matches, a sort of the matches found through the filters' indexes.
+ */
+function pageQuery(
+  db: Db,
+  where: SQL | undefined,
+  total: number,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+) {
   if (total <= listingTuning.fenceMax) {
     const matches = db
       .select({
@@ -284,31 +362,25 @@ export async function listProducts(
       .where(where)
       .limit(FENCE_LIMIT)
       .as("matches");
-    const keys = sortKeys(sort, matches, words);
-    page = db
-      .select({ productId: matches.productId, position: position(keys) })
+    const keys = sortKeys(sort, matches, []);
+    return db
+      .select(pageOf(matches.productId, keys))
       .from(matches)
       .orderBy(...keys)
-      .limit(q.limit)
-      .offset(q.offset)
-      .as("page");
-  } else {
-    const keys = sortKeys(sort, tableColumns, words);
-    page = db
-      .select({ productId: listing.productId, position: position(keys) })
-      .from(listing)
-      .where(where)
-      .orderBy(...keys)
-      .limit(q.limit)
-      .offset(q.offset)
+      .limit(limit)
+      .offset(offset)
       .as("page");
   }
-  return { items: await productsOfPage(db, page), total };
+  const keys = sortKeys(sort, tableColumns, []);
+  return db
+    .select(pageOf(listing.productId, keys))
+    .from(listing)
+    .where(where)
+    .orderBy(...keys)
+    .limit(limit)
+    .offset(offset)
+    .as("page");
 }
-
-/** The row's place in the page: computed on the walk's own order, so it costs no sort of its own. */
-const position = (keys: SQL[]) =>
-  sql<number>`row_number() over (order by ${sql.join(keys, sql`, `)})`.as("position");
 
 /** The columns of the CTE a search ranks its matches in. */
 const matchColumns: SortColumns = {
@@ -328,8 +400,8 @@ async function searchPage(
   q: ListingQuery,
   sort: ListingSort,
   words: string[],
-): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = and(...listingConditions(q.filters));
+): Promise<{ page: ProductPage; total: number }> {
+  const where = and(...listingConditions(q.filters, await scopeIds(db)));
   const ranked = (limit: number) => async () => {
     const keys = sortKeys(sort, matchColumns, words);
     const result = await db.execute(sql`
@@ -355,20 +427,20 @@ async function searchPage(
           ranked(kept),
         )
       : await ranked(end)();
-  return { items: await productsById(db, results.ids.slice(q.offset, end)), total: results.total };
+  return { page: await documentsById(db, results.ids.slice(q.offset, end)), total: results.total };
 }
 
 /** The featured products, newest first, through the featured products' own index. */
-export async function featuredProducts(db: Db, limit: number): Promise<ProductSummary[]> {
+export function featuredProducts(db: Db, limit: number): Promise<ProductPage> {
   const keys = sortKeys("newest", tableColumns, []);
   const page = db
-    .select({ productId: listing.productId, position: position(keys) })
+    .select(pageOf(listing.productId, keys))
     .from(listing)
     .where(sql`${listing.featured}`)
     .orderBy(...keys)
     .limit(limit)
     .as("page");
-  return productsOfPage(db, page);
+  return documentsOf(db, page);
 }
 
 // ---------- Facets ----------
@@ -396,7 +468,8 @@ export function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets>
  * categories in scope plus any used by matching products.
  */
 async function computeFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
-  const where = (omit: FacetKey) => and(...listingConditions(f, omit));
+  const ids = await scopeIds(db);
+  const where = (omit: FacetKey) => and(...listingConditions(f, ids, omit));
 
   const categoryCounts = db
     .select({ categoryId: listing.categoryId, n: count().as("n") })

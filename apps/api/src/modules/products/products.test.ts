@@ -285,13 +285,15 @@ describe("GET /product: the listing", () => {
       "/api/product?searchText=e&sort=low-to-high&page=2&pageSize=4",
       "/api/product/search?query=e&page=3&pageSize=3",
     ];
-    // The sample shop is small: by default every listing sorts its few matches, and searches keep their results.
+    // The sample shop is small: by default every listing sorts its few matches, and listings and searches keep
+    // the ids of their first pages.
     const before = await Promise.all(urls.map(async (u) => (await list(u)).items.map((p) => p.id)));
     expect(before.every((page) => page.length > 0)).toBe(true);
     try {
-      // Walk the sort's index instead, and run every search page as its own query.
+      // Walk the sort's index instead, and run every listing and search page as its own query.
       listingTuning.fenceMax = 0;
       listingTuning.keptResults = 1;
+      listingTuning.keptListing = 1;
       for (const [i, u] of urls.entries()) {
         expect((await list(u)).items.map((p) => p.id)).toEqual(before[i]);
         // The second call is answered with the kept count.
@@ -664,6 +666,69 @@ describe("POST, PUT, DELETE /product (admin)", () => {
       url: `/api/product?category=headphones-audio&minPrice=${salePrice}&maxPrice=${salePrice}`,
     });
     expect((priced.json() as Product[]).map((p) => p.id)).toEqual([created.id]);
+  });
+
+  it("lists every product exactly as its detail shows it: the database's JSON is toProduct's", async () => {
+    // The kinds the sample shop may lack: no brand, no offer, no video, no colours, cents and odd discounts.
+    const odd = [
+      body({
+        sku: "ODD-1",
+        title: "Odd one",
+        brandId: null,
+        offerDate: null,
+        videoId: null,
+        discount: 12.5,
+        price: 0.1,
+      }),
+      body({
+        sku: "ODD-2",
+        title: 'Odd quotes "and" \\ backslashes ünïcode 🎧',
+        imageURLs: [{ img: "/api/images/products/headphones/222222.svg" }],
+        tags: [],
+        additionalInformation: [],
+        price: 1234567.89,
+        discount: 0,
+        quantity: 0,
+      }),
+    ];
+    const newest = async () =>
+      (
+        (await writeShop.app.inject({ url: "/api/product?sort=new-added&pageSize=3" })).json() as Product[]
+      ).map((p) => p.sku);
+    // Kept ids of a listing's first pages make way for new products at once.
+    expect(await newest()).not.toContain("ODD-2");
+    for (const product of odd) expect((await send("POST", "/api/product", product)).statusCode).toBe(201);
+    expect((await newest()).slice(0, 2)).toEqual(["ODD-2", "ODD-1"]);
+    const listed = (
+      await writeShop.app.inject({ url: "/api/product?pageSize=100&sort=low-to-high" })
+    ).json() as Product[];
+    expect(listed.length).toBeGreaterThan(40);
+    const kinds = {
+      noBrand: listed.some((p) => p.brandId === null),
+      noOffer: listed.some((p) => p.offerDate === null),
+      offer: listed.some((p) => p.offerDate !== null),
+      noColour: listed.some((p) => p.imageURLs.some((i) => i.color === null)),
+      colour: listed.some((p) => p.imageURLs.some((i) => i.color !== null)),
+      cents: listed.some((p) => !Number.isInteger(p.price)),
+      halfDiscount: listed.some((p) => p.discount === 12.5),
+      outOfStock: listed.some((p) => p.status === "out-of-stock"),
+      rated: listed.some((p) => !Number.isInteger(p.rating)),
+    };
+    expect(Object.values(kinds).every(Boolean), JSON.stringify(kinds)).toBe(true);
+    for (const item of listed) {
+      const { reviews: _reviews, ...detail } = (
+        await writeShop.app.inject({ url: `/api/product/${item.id}` })
+      ).json() as Product;
+      expect(item, item.sku).toStrictEqual(detail);
+      // Key order too: a client that prints a product sees the same text either way.
+      expect(Object.keys(item), item.sku).toEqual(Object.keys(detail));
+    }
+    const featured = (await writeShop.app.inject({ url: "/api/product/featured" })).json() as Product[];
+    const found = (await writeShop.app.inject({ url: "/api/product/search?query=odd" })).json() as Product[];
+    for (const item of [...featured, ...found]) {
+      expect(item).toStrictEqual(listed.find((p) => p.id === item.id));
+    }
+    expect(found.map((p) => p.sku)).toEqual(expect.arrayContaining(["ODD-1", "ODD-2"]));
   });
 
   it("makes the slug unique with -2, -3 and refuses a taken explicit slug", async () => {

@@ -24,7 +24,7 @@ export type ProductSummary = Omit<Product, "reviews">;
 
 /** The columns every product read selects: the product (but not its long search text) plus its category's and brand's names. */
 const { searchText: _searchText, ...productOwnColumns } = getTableColumns(products);
-export const productColumns = {
+const productColumns = {
   ...productOwnColumns,
   categoryName: categories.name,
   brandName: brands.name,
@@ -43,7 +43,11 @@ export function selectProducts(db: Conn) {
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-/** The one mapping from a database row to the wire's product; orders and reviews reuse it. */
+/**
+ * The one mapping from a database row to the wire's product; orders and reviews reuse it. Lists read the same
+ * object as JSON from product_documents, written by the database's product_document (migration
+ * 0004_product_documents), which must change with it.
+ */
 export function toProduct(row: ProductRow): ProductSummary {
   return {
     id: row.id,

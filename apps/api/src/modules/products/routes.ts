@@ -3,7 +3,7 @@ import { SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid } from "../../db/match.ts";
@@ -16,7 +16,7 @@ import {
   type ListRequest,
   listQuerySchema,
   parseListQuery,
-  sendList,
+  setListHeaders,
 } from "../../lists.ts";
 import { catalogueCache, watchCatalogue } from "./catalogue-cache.ts";
 import {
@@ -27,6 +27,7 @@ import {
   PRODUCT_FILTER_STATUSES,
   PRODUCT_SORT_FIELDS,
   type ProductFilters,
+  type ProductPage,
   productFacets,
 } from "./listing.ts";
 import {
@@ -206,13 +207,24 @@ async function listing(query: ProductListQuery, app: FastifyInstance, extraText?
             ? "relevance"
             : LISTING_SORTS[sort ?? "default-sorting"],
       };
-  const { items, total } = await listProducts(app.db, {
+  const { page, total } = await listProducts(app.db, {
     filters,
     order,
     limit: list.pageSize,
     offset: list.offset,
   });
-  return { items, total, list };
+  return { page, total, list };
+}
+
+/** A page of products with the list headers; its JSON comes written by the database and is sent as it is. */
+function sendProductPage(
+  reply: FastifyReply,
+  page: ProductPage,
+  total: number,
+  list: Pick<ListRequest, "page" | "pageSize" | "offset">,
+) {
+  setListHeaders(reply, page.count, total, list);
+  return reply.type("application/json; charset=utf-8").send(page.json);
 }
 
 export default async function productsRoutes(app: FastifyInstance) {
@@ -233,8 +245,8 @@ export default async function productsRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request, reply) => {
-      const { items, total, list } = await listing(request.query, app);
-      return sendList(reply, items, total, list);
+      const { page, total, list } = await listing(request.query, app);
+      return sendProductPage(reply, page, total, list);
     },
   );
 
@@ -251,8 +263,8 @@ export default async function productsRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request, reply) => {
-      const { items, total, list } = await listing(request.query, app, request.query.query);
-      return sendList(reply, items, total, list);
+      const { page, total, list } = await listing(request.query, app, request.query.query);
+      return sendProductPage(reply, page, total, list);
     },
   );
 
@@ -268,8 +280,8 @@ export default async function productsRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (_request, reply) => {
-      const items = await featuredProducts(app.db, FEATURED_LIMIT);
-      return sendList(reply, items, items.length, { page: 1, pageSize: FEATURED_LIMIT, offset: 0 });
+      const page = await featuredProducts(app.db, FEATURED_LIMIT);
+      return sendProductPage(reply, page, page.count, { page: 1, pageSize: FEATURED_LIMIT, offset: 0 });
     },
   );
 
