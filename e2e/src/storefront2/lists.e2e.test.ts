@@ -88,6 +88,9 @@ describe("the compare list", () => {
     await page.getByRole("button", { name: `Remove ${first!.title} from compare` }).click();
     await expectToast(page, "info", `${first!.title} remove to compare`);
     await page.getByRole("button", { name: `Add ${first!.title} to compare` }).click();
+    // The toggle is written to storage once its list has loaded: wait for it before leaving the page.
+    await expectToast(page, "success", `${first!.title} added to compare`);
+    await expect.poll(() => storedJson(page, "compare_products")).toHaveLength(2);
 
     await page.goto(`${shopUrl()}/compare`);
     const table = page.getByRole("table");
