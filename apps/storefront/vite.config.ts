@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
           ],

@@ -48,7 +48,7 @@ describe("the storefront under its CSP", () => {
       const { page, problems, violations, response } = await visit(`${shopUrl()}${path}`);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self'");
-      await expect(page.locator("#root").innerHTML(), path).resolves.not.toBe("");
+      await expect.poll(() => page.locator("#root").innerHTML(), { message: path }).not.toBe("");
       expect(violations, path).toEqual([]);
       expect(problems, path).toEqual([]);
       await page.context().close();
@@ -118,7 +118,7 @@ describe("the storefront under its CSP", () => {
   it("answers an unknown route 404 with the app, under the same CSP", async () => {
     const { page, problems, violations, response } = await visit(`${shopUrl()}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator("#root").innerHTML()).resolves.not.toBe("");
+    await expect.poll(() => page.locator("#root").innerHTML()).not.toBe("");
     expect(violations).toEqual([]);
     // Chromium reports the document's own 404 status; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes("status of 404") || !p.includes("/no-such-page"))).toEqual([]);

@@ -7,7 +7,7 @@ import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";
-import { settled, shopUrl, visit } from "./helpers.ts";
+import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +52,8 @@ describe("the currency switch", () => {
 
   it("with the exchange call failing, shows the fallback toast and prices at 78.5", async () => {
     const { page } = await openPage(browser, PHONE);
+    // The page's HTML comes without its first-screen data (the rate among it), so the storefront asks the API.
+    await withoutFirstScreen(page);
     await page.route("**/api/Exchange/rate**", (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto(`${shopUrl()}/shop?sort=low-to-high`);
     await settled(page);

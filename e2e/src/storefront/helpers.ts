@@ -31,6 +31,23 @@ export async function visit(
   return { ...watched, status: response?.status() ?? 0 };
 }
 
+/**
+ * Scrolls the page down a screen at a time to its end, so the sections drawn as the shopper comes near them
+ * render, then back to the top, and waits for what they asked for.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(50);
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+}
+
 /** The titles of the product cards in the page's listing, in order. */
 export function cardTitles(page: Page, within = "main"): Promise<string[]> {
   return page.locator(`${within} article h3 a`).allTextContents();
@@ -46,4 +63,23 @@ export async function apiTitles(page: Page, query: string): Promise<string[]> {
 /** Console errors other than the failed loads a journey expects (a 404 page's own document, say). */
 export function unexpected(problems: string[], allowed: RegExp[] = []): string[] {
   return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+}
+
+/**
+ * Serves the page's HTML without its first-screen data (as a copy of the app saved before would be), so the
+ * storefront asks the API for everything: for journeys about what happens when those calls fail.
+ */
+export async function withoutFirstScreen(page: Page): Promise<void> {
+  await page.route(
+    (url) =>
+      url.origin === shopUrl() && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="shop-data">.*?<\/script>/s,
+        "",
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { seedProducts } from "@shop/domain/sample-catalogue";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";
-import { cardTitles, settled, shopUrl } from "./helpers.ts";
+import { cardTitles, settled, shopUrl, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,8 @@ const OFFLINE = /The shop is offline right now/;
 async function offlinePage(path: string) {
   const watched = await openPage(browser, PHONE);
   const apiCalls: string[] = [];
+  // The page's HTML comes without the answers the server writes into it: everything is asked of the API.
+  await withoutFirstScreen(watched.page);
   await watched.page.route("**/api/**", (route) => {
     apiCalls.push(route.request().url());
     return route.abort("connectionrefused");

@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
 import { REPO_ROOT } from "../shop.ts";
-import { shopUrl, unexpected, visit } from "./helpers.ts";
+import { scrollThrough, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
 let productId: string;
@@ -46,6 +46,8 @@ describe("every catalogue route", () => {
     "%s renders on a phone with no error and no serious axe violation",
     async (routePath) => {
       const { page, problems, status } = await visit(browser, visitable(routePath), PHONE);
+      // Every section, also those drawn only as the shopper scrolls near them, is checked.
+      await scrollThrough(page);
       expect(status).toBe(200);
       await expect(page.locator("h1").first().textContent()).resolves.not.toBe(pageMessages.notFoundMessage);
       expect(problems).toEqual([]);
@@ -61,6 +63,18 @@ describe("every catalogue route", () => {
       await page.context().close();
     }
   }, 240_000);
+
+  it("home draws its lower sections as the shopper scrolls near them, not before", async () => {
+    const { page, problems } = await visit(browser, "/", PHONE);
+    const blog = page.getByRole("heading", { name: "From the blog" });
+    await expect(blog.count()).resolves.toBe(0);
+    await scrollThrough(page);
+    for (const name of ["Featured products", "Categories", "New arrivals", "Shop by type", "From the blog"]) {
+      await expect(page.getByRole("heading", { name }).count(), name).resolves.toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it("saves a phone screenshot of the home page for the README", async () => {
     const { page } = await visit(browser, "/", PHONE);

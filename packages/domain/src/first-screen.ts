@@ -15,6 +15,15 @@ export const firstScreenKeys = {
   featured: () => ["products", "featured"],
   /** GET /api/product/{idOrSlug}: the Product answer, keyed by the id or slug in the page's URL. */
   product: (idOrSlug: string) => ["products", "detail", idOrSlug],
+  /**
+   * GET /api/product?{filters}: the Paginated<Product> the client makes of it. The storefront's listing asks
+   * for each page with the URL's filters and `page` always set (1 when the URL has none).
+   */
+  listing: (filters: object) => ["products", "list", filters],
+  /** GET /api/product/facets?{filters}: the ProductFacets answer, with the URL's filters as they are. */
+  facets: (filters: object) => ["products", "facets", filters],
+  /** GET /api/Exchange/rate?from=USD&to=DOP: the ExchangeRateResponse answer (every page shows prices). */
+  exchangeRate: () => ["exchange-rate", "USD", "DOP"],
 } as const;
 
 export interface FirstScreenEntry {

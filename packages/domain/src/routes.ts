@@ -16,58 +16,64 @@ export interface RouteEntry {
   readonly layout?: "default" | "own";
   /** Pages about one shopper (cart, account, checkout...): never indexed, never in the sitemap. */
   readonly private?: boolean;
+  /**
+   * The app's page module that shows it (the storefront's `src/pages/{page}.tsx`): the router loads it, and the
+   * server tells the browser to fetch its code along with the app's own, so the first render waits for no
+   * second round trip.
+   */
+  readonly page?: string;
 }
 
 const shopPages = {
-  home: { path: "/", title: "Home" },
-  home2: { path: "/home-2", title: "Electronics", layout: "own" },
-  home3: { path: "/home-3", title: "Fashion", layout: "own" },
-  home4: { path: "/home-4", title: "Beauty & Jewelry", layout: "own" },
-  notFound: { path: "/404", title: "Page not found" },
+  home: { path: "/", title: "Home", page: "home" },
+  home2: { path: "/home-2", title: "Electronics", layout: "own", page: "alt-home" },
+  home3: { path: "/home-3", title: "Fashion", layout: "own", page: "alt-home" },
+  home4: { path: "/home-4", title: "Beauty & Jewelry", layout: "own", page: "alt-home" },
+  notFound: { path: "/404", title: "Page not found", page: "not-found" },
 
-  shop: { path: "/shop", title: "Shop" },
-  shop1600: { path: "/shop-1600", title: "Shop" },
-  shopList: { path: "/shop-list", title: "Shop" },
-  shopFullWidth: { path: "/shop-full-width", title: "Shop" },
-  shopNoSidebar: { path: "/shop-no-sidebar", title: "Shop" },
-  shopRightSidebar: { path: "/shop-right-sidebar", title: "Shop" },
-  shopLoadMore: { path: "/shop-load-more", title: "Shop" },
-  shopCategories: { path: "/shop-categories", title: "Shop by category" },
-  shopFilterDropdown: { path: "/shop-filter-dropdown", title: "Shop" },
-  shopFilterOffcanvas: { path: "/shop-filter-offcanvas", title: "Shop" },
-  search: { path: "/search", title: "Search" },
+  shop: { path: "/shop", title: "Shop", page: "shop" },
+  shop1600: { path: "/shop-1600", title: "Shop", page: "shop" },
+  shopList: { path: "/shop-list", title: "Shop", page: "shop" },
+  shopFullWidth: { path: "/shop-full-width", title: "Shop", page: "shop" },
+  shopNoSidebar: { path: "/shop-no-sidebar", title: "Shop", page: "shop" },
+  shopRightSidebar: { path: "/shop-right-sidebar", title: "Shop", page: "shop" },
+  shopLoadMore: { path: "/shop-load-more", title: "Shop", page: "shop" },
+  shopCategories: { path: "/shop-categories", title: "Shop by category", page: "shop" },
+  shopFilterDropdown: { path: "/shop-filter-dropdown", title: "Shop", page: "shop" },
+  shopFilterOffcanvas: { path: "/shop-filter-offcanvas", title: "Shop", page: "shop" },
+  search: { path: "/search", title: "Search", page: "search" },
 
-  productDetails: { path: "/product-details", title: "Product" },
-  productDetailsList: { path: "/product-details-list", title: "Product" },
-  productDetailsVideo: { path: "/product-details-video", title: "Product" },
-  productDetailsSlider: { path: "/product-details-slider", title: "Product" },
-  productDetailsGallery: { path: "/product-details-gallery", title: "Product" },
-  productDetailsSwatches: { path: "/product-details-swatches", title: "Product" },
-  productDetailsCountdown: { path: "/product-details-countdown", title: "Product" },
-  product: { path: "/product-details/:id", title: "Product" },
+  productDetails: { path: "/product-details", title: "Product", page: "product" },
+  productDetailsList: { path: "/product-details-list", title: "Product", page: "product" },
+  productDetailsVideo: { path: "/product-details-video", title: "Product", page: "product" },
+  productDetailsSlider: { path: "/product-details-slider", title: "Product", page: "product" },
+  productDetailsGallery: { path: "/product-details-gallery", title: "Product", page: "product" },
+  productDetailsSwatches: { path: "/product-details-swatches", title: "Product", page: "product" },
+  productDetailsCountdown: { path: "/product-details-countdown", title: "Product", page: "product" },
+  product: { path: "/product-details/:id", title: "Product", page: "product" },
 
-  blog: { path: "/blog", title: "Blog" },
-  blogGrid: { path: "/blog-grid", title: "Blog" },
-  blogList: { path: "/blog-list", title: "Blog" },
-  blogDetails: { path: "/blog-details", title: "Blog post" },
-  blogDetails2: { path: "/blog-details-2", title: "Blog post" },
-  blogPost: { path: "/blog-details/:id", title: "Blog post" },
+  blog: { path: "/blog", title: "Blog", page: "blog" },
+  blogGrid: { path: "/blog-grid", title: "Blog", page: "blog" },
+  blogList: { path: "/blog-list", title: "Blog", page: "blog" },
+  blogDetails: { path: "/blog-details", title: "Blog post", page: "blog-post" },
+  blogDetails2: { path: "/blog-details-2", title: "Blog post", page: "blog-post" },
+  blogPost: { path: "/blog-details/:id", title: "Blog post", page: "blog-post" },
 
-  about: { path: "/about", title: "About us" },
-  contact: { path: "/contact", title: "Contact" },
-  coupons: { path: "/coupons", title: "Coupons" },
+  about: { path: "/about", title: "About us", page: "about" },
+  contact: { path: "/contact", title: "Contact", page: "contact" },
+  coupons: { path: "/coupons", title: "Coupons", page: "coupons" },
 
-  cart: { path: "/cart", title: "Cart", private: true },
-  wishlist: { path: "/wishlist", title: "Wishlist", private: true },
-  compare: { path: "/compare", title: "Compare", private: true },
-  checkout: { path: "/checkout", title: "Checkout", private: true },
-  order: { path: "/order", title: "Order", private: true },
-  account: { path: "/account", title: "My account", private: true },
-  profile: { path: "/profile", title: "Profile", private: true },
-  login: { path: "/login", title: "Sign in", private: true },
-  register: { path: "/register", title: "Create an account", private: true },
-  forgot: { path: "/forgot", title: "Forgot password", private: true },
-  resetPassword: { path: "/reset-password", title: "Reset password", private: true },
+  cart: { path: "/cart", title: "Cart", private: true, page: "cart" },
+  wishlist: { path: "/wishlist", title: "Wishlist", private: true, page: "wishlist" },
+  compare: { path: "/compare", title: "Compare", private: true, page: "compare" },
+  checkout: { path: "/checkout", title: "Checkout", private: true, page: "checkout" },
+  order: { path: "/order", title: "Order", private: true, page: "order" },
+  account: { path: "/account", title: "My account", private: true, page: "account" },
+  profile: { path: "/profile", title: "Profile", private: true, page: "account" },
+  login: { path: "/login", title: "Sign in", private: true, page: "sign-in" },
+  register: { path: "/register", title: "Create an account", private: true, page: "sign-in" },
+  forgot: { path: "/forgot", title: "Forgot password", private: true, page: "sign-in" },
+  resetPassword: { path: "/reset-password", title: "Reset password", private: true, page: "sign-in" },
 } as const satisfies Record<string, RouteEntry>;
 
 export type ShopRouteName = keyof typeof shopPages;

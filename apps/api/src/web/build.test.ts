@@ -1,7 +1,7 @@
 // Reading a build's index.html: where the head tags go, and which inline scripts the CSP must allow.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, splitPage } from "./build.ts";
+import { inlineScriptHashes, pageScriptsOf, splitPage } from "./build.ts";
 import { scriptSafeJson } from "./head.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -46,5 +46,29 @@ describe("scriptSafeJson", () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("pageScriptsOf", () => {
+  it("gives each page module its chunk and static imports, transitively, without the entry's or stylesheets", () => {
+    const scripts = pageScriptsOf({
+      "src/main.tsx": { file: "assets/index.js", isEntry: true, imports: ["_shell.js"] },
+      "_shell.js": { file: "assets/shell.js", imports: ["_react.js"] },
+      "_react.js": { file: "assets/react.js" },
+      "src/pages/shop.tsx": {
+        file: "assets/shop.js",
+        src: "src/pages/shop.tsx",
+        imports: ["_listing.js", "_shell.js"],
+      },
+      "_listing.js": { file: "assets/listing.js", imports: ["_card.js", "_react.js"] },
+      "_card.js": { file: "assets/card.js", imports: ["_listing.js"] },
+      "_style.css": { file: "assets/style.css" },
+      "src/pages/about.tsx": { file: "assets/about.js", src: "src/pages/about.tsx", imports: ["_style.css"] },
+      "src/features/overlay.tsx": { file: "assets/overlay.js", src: "src/features/overlay.tsx" },
+    });
+    expect(Object.fromEntries(scripts)).toEqual({
+      shop: ["/assets/shop.js", "/assets/listing.js", "/assets/card.js"],
+      about: ["/assets/about.js"],
+    });
   });
 });

@@ -13,6 +13,50 @@ export interface BuiltApp {
   page: { before: string; after: string } | null;
   /** CSP hashes ('sha256-...') of the inline scripts of every HTML file of the build. */
   inlineScriptHashes: string[];
+  /**
+   * The scripts each page module (`src/pages/{page}.tsx`) loads before it runs, as URL paths, less those the
+   * entry loads anyway: a page's HTML lists them for preloading. From the build's manifest; empty without one.
+   */
+  pageScripts: ReadonlyMap<string, string[]>;
+}
+
+/** One chunk of Vite's `.vite/manifest.json` (the fields read here). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const PAGE_MODULE = /^src\/pages\/([\w-]+)\.tsx$/;
+
+/** Each page module's own chunk and its static imports, transitively, without the entry's. */
+export function pageScriptsOf(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const scripts = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = chunk.src?.match(PAGE_MODULE)?.[1];
+    if (!page) continue;
+    const files = [...closure(key)]
+      .filter((k) => !entry.has(k))
+      .map((k) => `/${manifest[k]!.file}`)
+      .filter((file) => file.endsWith(".js"));
+    scripts.set(page, files);
+  }
+  return scripts;
+}
+
+function readPageScripts(root: string): Map<string, string[]> {
+  const file = join(root, ".vite/manifest.json");
+  if (!existsSync(file)) return new Map();
+  return pageScriptsOf(JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>);
 }
 
 const COMPRESSED_TWIN = /\.(br|gz)$/;
@@ -79,5 +123,6 @@ export function loadBuild(root: string): BuiltApp | null {
     html,
     page: html === null ? null : splitPage(html),
     inlineScriptHashes: [...hashes],
+    pageScripts: readPageScripts(root),
   };
 }

@@ -23,6 +23,7 @@ export interface PageHead {
   jsonLd?: object[];
   /** The page's largest image, fetched early and first. */
   preloadImage?: string;
+
   /** API answers the page's first render needs (@shop/domain/first-screen). */
   firstScreen?: FirstScreenEntry[];
 }
@@ -56,6 +57,16 @@ export function scriptSafeJson(value: unknown): string {
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * Preload links for a page's own scripts (URL paths), which the browser then fetches along with the app's entry
+ * rather than after it runs. They go after the entry's own tags, which come first.
+ */
+export function renderModulePreloads(scripts: readonly string[]): string {
+  return scripts
+    .map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`)
+    .join("\n    ");
+}
 
 export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

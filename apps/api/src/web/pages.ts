@@ -3,7 +3,7 @@
  * not exist is a 404), title, description, canonical link, Open Graph tags and schema.org JSON-LD, read from
  * the API's repositories and kept briefly in memory, as the catalogue's own answers are.
  */
-import { parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
+import { type ListingFilters, parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
 import { DEFAULT_PAGE_SIZE, FALLBACK_DOP_RATE, type ProductType } from "@shop/domain/constants";
 import { type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
 import { convertCents, fromCents } from "@shop/domain/money";
@@ -33,6 +33,14 @@ export interface PageRequest {
   /** The page's query string (the listing's filters). */
   query: URLSearchParams;
   memo: Memo;
+  /** Asks the API itself (GET, in process): first-screen data the very answer the storefront would get. */
+  api: (url: string) => Promise<ApiAnswer>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: unknown;
 }
 
 export interface Page {
@@ -317,6 +325,7 @@ async function listingPage(request: PageRequest): Promise<Page> {
     page,
   }).toString();
 
+  const firstScreen = await listingFirstScreen(request, filters);
   const what = subcategory?.name ?? category?.name ?? (productType ? typeName(productType) : undefined);
   const label = [what, brand && `${what ? "by " : ""}${brand.name}`].filter(Boolean).join(" ");
   const title = `${label || shopRoutes.shop.title}${page ? `, page ${page}` : ""}`;
@@ -333,7 +342,48 @@ async function listingPage(request: PageRequest): Promise<Page> {
       description,
       canonical: `${origin}${shopRoutes.shop.path}${canonicalQuery ? `?${canonicalQuery}` : ""}`,
       openGraph: { type: "website" },
+      preloadImage: firstScreen.image && absolute(origin, firstScreen.image),
+      firstScreen: firstScreen.entries,
     },
+  };
+}
+
+/**
+ * The listing's first page and its facet counts, as the storefront asks for them, and the first product's
+ * image (the page's largest on a phone). Nothing when the API refuses the filters: the page asks, and says why.
+ */
+async function listingFirstScreen(
+  { api }: PageRequest,
+  filters: ListingFilters,
+): Promise<{ entries: FirstScreenEntry[]; image?: string }> {
+  const listFilters = { ...filters, page: filters.page ?? 1 };
+  const query = (f: ListingFilters) => {
+    const text = toListingQuery(f).toString();
+    return text ? `?${text}` : "";
+  };
+  const [list, facets] = await Promise.all([
+    api(`/api/product${query(listFilters)}`),
+    api(`/api/product/facets${query(filters)}`),
+  ]);
+  if (list.status !== 200 || facets.status !== 200 || !Array.isArray(list.body)) return { entries: [] };
+  const items = list.body as ProductSummary[];
+  const header = (name: string) => Number(list.headers[name.toLowerCase()]);
+  const page: Paginated<ProductSummary> = {
+    items,
+    totalCount: header("X-Total-Count"),
+    totalPages: header("X-Total-Pages"),
+    currentPage: header("X-Current-Page"),
+    pageSize: header("X-Page-Size"),
+  };
+  if (![page.totalCount, page.totalPages, page.currentPage, page.pageSize].every(Number.isFinite)) {
+    return { entries: [] };
+  }
+  return {
+    entries: [
+      { key: firstScreenKeys.listing(listFilters), data: page },
+      { key: firstScreenKeys.facets(filters), data: facets.body },
+    ],
+    image: items[0]?.img,
   };
 }
 
@@ -356,7 +406,7 @@ function activeBanners({ db, memo }: PageRequest, position: string): Promise<Pag
 
 /** GET /api/product/featured's answer. */
 function featured({ db, memo }: PageRequest): Promise<ProductSummary[]> {
-  return memo.get("featured", () => featuredProducts(db, FEATURED_LIMIT));
+  return memo.get("featured", async () => JSON.parse((await featuredProducts(db, FEATURED_LIMIT)).json));
 }
 
 async function homePage(request: PageRequest): Promise<Page> {
@@ -405,8 +455,27 @@ async function firstScreen(
   return undefined;
 }
 
+/**
+ * GET /api/Exchange/rate's USD→DOP answer, which every page's prices wait for. Asked on every page, not kept: a
+ * new rate shows at once. None when the API answers its fallback rate (no rate stored, or it cannot be read):
+ * the storefront then asks the API itself, and shows the fallback's warning.
+ */
+async function exchangeRate({ api }: PageRequest): Promise<FirstScreenEntry[]> {
+  const answer = await api("/api/Exchange/rate?from=USD&to=DOP");
+  const body = answer.body as { warning?: string } | null;
+  if (answer.status !== 200 || !body || body.warning !== undefined) return [];
+  return [{ key: firstScreenKeys.exchangeRate(), data: body }];
+}
+
 /** The status and head tags of a storefront URL; `match` is null for a path the route table does not know. */
 export async function shopPage(request: PageRequest, match: RouteMatch<ShopRouteName> | null): Promise<Page> {
+  const page = await routePage(request, match);
+  if (page.status !== 200 || match?.route.private) return page;
+  const rate = await exchangeRate(request);
+  return { ...page, head: { ...page.head, firstScreen: [...(page.head.firstScreen ?? []), ...rate] } };
+}
+
+async function routePage(request: PageRequest, match: RouteMatch<ShopRouteName> | null): Promise<Page> {
   if (!match) return notFoundPage();
   const { name, route, params } = match;
   if (name === "product") return productPage(request, params.id!);

@@ -13,9 +13,9 @@ import fp from "fastify-plugin";
 import { list as botPatterns, createIsbotFromList } from "isbot";
 import { type BuiltApp, loadBuild } from "./build.ts";
 import { type CspTarget, contentSecurityPolicy } from "./csp.ts";
-import { renderHead } from "./head.ts";
+import { renderHead, renderModulePreloads } from "./head.ts";
 import { adminHostUrl, isAdminHost, publicOrigin } from "./hosts.ts";
-import { createMemo, shopPage } from "./pages.ts";
+import { type ApiAnswer, createMemo, shopPage } from "./pages.ts";
 import { ADMIN_ROBOTS, shopRobots, sitemapFile, sitemapRoot } from "./sitemap.ts";
 
 export interface WebOptions {
@@ -65,6 +65,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   }
   const { ADMIN_HOST, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS } = app.env;
   const memo = createMemo(app.db, CATALOGUE_CACHE_MS);
+  const askApi = async (url: string): Promise<ApiAnswer> => {
+    const answer = await app.inject({ method: "GET", url });
+    let body: unknown = null;
+    try {
+      body = answer.json();
+    } catch {
+      // Not JSON: the caller sees the status.
+    }
+    return { status: answer.statusCode, headers: answer.headers, body };
+  };
   const adminHost = (request: FastifyRequest) => isAdminHost(request, ADMIN_HOST);
 
   // Everything the admin host answers, /api included, stays out of search engines.
@@ -173,10 +183,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
     const query = new URLSearchParams(request.url.slice(rawPath.length + 1));
     // The route table decodes each segment itself, so an id may hold an escaped "/".
-    const page = await shopPage({ db: app.db, origin, query, memo }, matchRoute(shopRoutes, rawPath));
+    const match = matchRoute(shopRoutes, rawPath);
+    const page = await shopPage({ db: app.db, origin, query, memo, api: askApi }, match);
     // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
     if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
-    const html = `${storefront.page.before}${renderHead(page.head)}${storefront.page.after}`;
+    const pageScripts = storefront.pageScripts.get((match?.route ?? shopRoutes.notFound).page ?? "") ?? [];
+    const after = storefront.page.after.replace(
+      "</head>",
+      `  ${renderModulePreloads(pageScripts)}\n  </head>`,
+    );
+    const html = `${storefront.page.before}${renderHead(page.head)}${after}`;
     return sendPage(request, reply, storefront, "storefront", page.status, html);
   }
 

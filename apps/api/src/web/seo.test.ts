@@ -319,11 +319,18 @@ describe("first-screen data", () => {
     };
   }
 
-  it("home: the hero banners and the featured products, exactly as the API answers them", async () => {
+  /** GET /api/Exchange/rate's USD→DOP answer, as every public page carries it. */
+  const rate = async () => ({
+    key: ["exchange-rate", "USD", "DOP"],
+    data: await api("/Exchange/rate?from=USD&to=DOP"),
+  });
+
+  it("home: the hero banners, the featured products and the rate, exactly as the API answers them", async () => {
     const entries = firstScreen((await get("/")).body);
     expect(entries).toEqual([
       { key: ["banners", "home-hero"], data: await paginated("/banners?active=true&position=home-hero") },
       { key: ["products", "featured"], data: await api("/product/featured") },
+      await rate(),
     ]);
   });
 
@@ -332,20 +339,55 @@ describe("first-screen data", () => {
     const product = await api<Product>(`/product/${listed!.id}`);
     for (const key of [product.id, product.slug]) {
       const entries = firstScreen((await get(`/product-details/${key}`)).body);
-      expect(entries).toEqual([{ key: ["products", "detail", key], data: product }]);
+      expect(entries).toEqual([{ key: ["products", "detail", key], data: product }, await rate()]);
     }
   });
 
-  it("the alternative homes get the hero banners, the product sample pages the featured products, others none", async () => {
+  it("the shop's pages: the listing's page and its facet counts, keyed by the URL's filters, and its first image", async () => {
+    const filters = { status: "in-stock", sort: "low-to-high" };
+    const query = "status=in-stock&sort=low-to-high";
+    for (const path of ["/shop", "/shop-list"]) {
+      const html = (await get(`${path}?${query}&page=2`)).body;
+      const listing = await paginated(`/product?${query}&page=2`);
+      expect(firstScreen(html)).toEqual([
+        { key: ["products", "list", { ...filters, page: 2 }], data: listing },
+        { key: ["products", "facets", { ...filters, page: 2 }], data: await api(`/product/facets?${query}`) },
+        await rate(),
+      ]);
+      expect(listing.items.length).toBeGreaterThan(0);
+      expect(html).toContain(`<link rel="preload" as="image" href="${ORIGIN}${listing.items[0].img}"`);
+    }
+    // Without a page in the URL the storefront asks for page 1, and the facets have no page.
+    expect(
+      firstScreen((await get("/shop")).body)
+        ?.slice(0, 2)
+        .map((entry) => entry.key),
+    ).toEqual([
+      ["products", "list", { page: 1 }],
+      ["products", "facets", {}],
+    ]);
+    // Filters the API refuses (more than ten words): no listing, so the page asks for itself and says why.
+    const words = "one two three four five six seven eight nine ten eleven";
+    expect((await get(`/api/product?searchText=${encodeURIComponent(words)}`)).statusCode).toBe(400);
+    expect(firstScreen((await get(`/shop?searchText=${encodeURIComponent(words)}`)).body)).toEqual([
+      await rate(),
+    ]);
+  });
+
+  it("the alternative homes get the hero banners, the product sample pages the featured products, others the rate alone", async () => {
     const banners = await paginated("/banners?active=true&position=home-hero");
     expect(firstScreen((await get("/home-3")).body)).toEqual([
       { key: ["banners", "home-hero"], data: banners },
+      await rate(),
     ]);
     const featured = await api("/product/featured");
     expect(firstScreen((await get("/product-details-video")).body)).toEqual([
       { key: ["products", "featured"], data: featured },
+      await rate(),
     ]);
-    for (const path of ["/shop", "/about", "/cart", "/no-such-page", "/product-details/no-such-product"]) {
+    expect(firstScreen((await get("/about")).body)).toEqual([await rate()]);
+    // Pages about one shopper and pages that are not found carry nothing.
+    for (const path of ["/cart", "/no-such-page", "/product-details/no-such-product"]) {
       expect(firstScreen((await get(path)).body), path).toBeNull();
     }
   });

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, type TestShop } from "../test/app.ts";
 import {
+  HOME_SCRIPTS,
   STOREFRONT_SCRIPT,
   STOREFRONT_STYLE,
   STORYBOOK_INLINE_HASH,
@@ -118,6 +119,18 @@ describe("pages from the route table", () => {
     expect(res.headers.etag).toMatch(/^W\/".+"$/);
     expect(res.body).toContain(`src="${STOREFRONT_SCRIPT}"`);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("lists the page's own scripts for preloading, after the entry's tags, and nothing the entry loads", async () => {
+    const html = (await get("/")).body;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(HOME_SCRIPTS);
+    expect(html.indexOf(HOME_SCRIPTS[0]!)).toBeGreaterThan(html.indexOf(STOREFRONT_SCRIPT));
+    expect(html.indexOf(HOME_SCRIPTS[1]!)).toBeLessThan(html.indexOf("</head>"));
+    // A page without scripts of its own in the manifest (this stand-in build has only home's) lists none.
+    expect((await get("/about")).body).not.toContain("modulepreload");
   });
 
   it("answers 304 to a reload whose page has not changed", async () => {

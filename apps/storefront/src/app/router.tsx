@@ -8,6 +8,13 @@ import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { loginHref } from "#features/auth/paths.ts";
 import { ShopLayout } from "#features/layout/shop-layout.tsx";
 import { onSessionExpired } from "#lib/api.ts";
+import type AccountPage from "#pages/account.tsx";
+import type AltHome from "#pages/alt-home.tsx";
+import type BlogPage from "#pages/blog.tsx";
+import type BlogPostPage from "#pages/blog-post.tsx";
+import type ProductPage from "#pages/product.tsx";
+import type ShopPage from "#pages/shop.tsx";
+import type SignInPage from "#pages/sign-in.tsx";
 import { HeaderTools, MenuTools } from "./header-tools.tsx";
 import { PageLoading, Root } from "./root.tsx";
 
@@ -22,69 +29,63 @@ function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P): 
   };
 }
 
-const home = () => import("#pages/home.tsx");
-const altHome = () => import("#pages/alt-home.tsx");
-const shop = () => import("#pages/shop.tsx");
-const product = () => import("#pages/product.tsx");
-const blog = () => import("#pages/blog.tsx");
-const blogPost = () => import("#pages/blog-post.tsx");
-const notFound = () => import("#pages/not-found.tsx");
+// Each route names its module in src/pages/ in the shared route table, which the server reads too (it sends
+// the module's chunk along with the app's first request).
+const pageModules = import.meta.glob<PageModule<object>>("../pages/*.tsx");
 
-const account = () => import("#pages/account.tsx");
-const signIn = () => import("#pages/sign-in.tsx");
+function pageModule(name: ShopRouteName): () => Promise<PageModule<object>> {
+  const load = pageModules[`../pages/${shopRoutes[name].page}.tsx`];
+  if (!load) throw new Error(`The route ${name} names no page module in src/pages/`);
+  return load;
+}
+
+type PropsOf<T> = T extends ComponentType<infer P> ? P : never;
+
+/** How each route configures its page (checked against the page's props); a route not listed shows its page as it is. */
+const pageProps: Partial<Record<ShopRouteName, object>> = {
+  home2: { design: "electronics" } satisfies PropsOf<typeof AltHome>,
+  home3: { design: "fashion" } satisfies PropsOf<typeof AltHome>,
+  home4: { design: "beauty" } satisfies PropsOf<typeof AltHome>,
+
+  shop: { variant: "default" } satisfies PropsOf<typeof ShopPage>,
+  shop1600: { variant: "wide" } satisfies PropsOf<typeof ShopPage>,
+  shopList: { variant: "list" } satisfies PropsOf<typeof ShopPage>,
+  shopFullWidth: { variant: "full-width" } satisfies PropsOf<typeof ShopPage>,
+  shopNoSidebar: { variant: "no-sidebar" } satisfies PropsOf<typeof ShopPage>,
+  shopRightSidebar: { variant: "right-sidebar" } satisfies PropsOf<typeof ShopPage>,
+  shopLoadMore: { variant: "load-more" } satisfies PropsOf<typeof ShopPage>,
+  shopCategories: { variant: "categories" } satisfies PropsOf<typeof ShopPage>,
+  shopFilterDropdown: { variant: "filter-dropdown" } satisfies PropsOf<typeof ShopPage>,
+  shopFilterOffcanvas: { variant: "filter-offcanvas" } satisfies PropsOf<typeof ShopPage>,
+
+  productDetails: { variant: "default" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsList: { variant: "list" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsVideo: { variant: "video" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsSlider: { variant: "slider" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsGallery: { variant: "gallery" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsSwatches: { variant: "swatches" } satisfies PropsOf<typeof ProductPage>,
+  productDetailsCountdown: { variant: "countdown" } satisfies PropsOf<typeof ProductPage>,
+  product: { variant: "default" } satisfies PropsOf<typeof ProductPage>,
+
+  blog: { layout: "grid" } satisfies PropsOf<typeof BlogPage>,
+  blogGrid: { layout: "grid" } satisfies PropsOf<typeof BlogPage>,
+  blogList: { layout: "list" } satisfies PropsOf<typeof BlogPage>,
+  blogDetails: { design: "standard" } satisfies PropsOf<typeof BlogPostPage>,
+  blogDetails2: { design: "wide" } satisfies PropsOf<typeof BlogPostPage>,
+  blogPost: { design: "standard" } satisfies PropsOf<typeof BlogPostPage>,
+
+  account: { section: "orders" } satisfies PropsOf<typeof AccountPage>,
+  profile: { section: "profile" } satisfies PropsOf<typeof AccountPage>,
+  login: { form: "login" } satisfies PropsOf<typeof SignInPage>,
+  register: { form: "register" } satisfies PropsOf<typeof SignInPage>,
+  forgot: { form: "forgot" } satisfies PropsOf<typeof SignInPage>,
+  resetPassword: { form: "reset" } satisfies PropsOf<typeof SignInPage>,
+};
 
 /** Every route of spec section 2. */
-export const pages: Record<ShopRouteName, Lazy> = {
-  home: page(home),
-  home2: page(altHome, { design: "electronics" }),
-  home3: page(altHome, { design: "fashion" }),
-  home4: page(altHome, { design: "beauty" }),
-  notFound: page(notFound),
-
-  shop: page(shop, { variant: "default" }),
-  shop1600: page(shop, { variant: "wide" }),
-  shopList: page(shop, { variant: "list" }),
-  shopFullWidth: page(shop, { variant: "full-width" }),
-  shopNoSidebar: page(shop, { variant: "no-sidebar" }),
-  shopRightSidebar: page(shop, { variant: "right-sidebar" }),
-  shopLoadMore: page(shop, { variant: "load-more" }),
-  shopCategories: page(shop, { variant: "categories" }),
-  shopFilterDropdown: page(shop, { variant: "filter-dropdown" }),
-  shopFilterOffcanvas: page(shop, { variant: "filter-offcanvas" }),
-  search: page(() => import("#pages/search.tsx")),
-
-  productDetails: page(product, { variant: "default" }),
-  productDetailsList: page(product, { variant: "list" }),
-  productDetailsVideo: page(product, { variant: "video" }),
-  productDetailsSlider: page(product, { variant: "slider" }),
-  productDetailsGallery: page(product, { variant: "gallery" }),
-  productDetailsSwatches: page(product, { variant: "swatches" }),
-  productDetailsCountdown: page(product, { variant: "countdown" }),
-  product: page(product, { variant: "default" }),
-
-  blog: page(blog, { layout: "grid" }),
-  blogGrid: page(blog, { layout: "grid" }),
-  blogList: page(blog, { layout: "list" }),
-  blogDetails: page(blogPost, { design: "standard" }),
-  blogDetails2: page(blogPost, { design: "wide" }),
-  blogPost: page(blogPost, { design: "standard" }),
-
-  about: page(() => import("#pages/about.tsx")),
-  contact: page(() => import("#pages/contact.tsx")),
-  coupons: page(() => import("#pages/coupons.tsx")),
-
-  cart: page(() => import("#pages/cart.tsx")),
-  wishlist: page(() => import("#pages/wishlist.tsx")),
-  compare: page(() => import("#pages/compare.tsx")),
-  checkout: page(() => import("#pages/checkout.tsx")),
-  order: page(() => import("#pages/order.tsx")),
-  account: page(account, { section: "orders" }),
-  profile: page(account, { section: "profile" }),
-  login: page(signIn, { form: "login" }),
-  register: page(signIn, { form: "register" }),
-  forgot: page(signIn, { form: "forgot" }),
-  resetPassword: page(signIn, { form: "reset" }),
-};
+export const pages = Object.fromEntries(
+  (Object.keys(shopRoutes) as ShopRouteName[]).map((name) => [name, page(pageModule(name), pageProps[name])]),
+) as Record<ShopRouteName, Lazy>;
 
 function DefaultLayout() {
   return (
@@ -119,7 +120,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     HydrateFallback: FirstLoad,
     children: [
-      { Component: DefaultLayout, children: [...routesWith("default"), { path: "*", lazy: page(notFound) }] },
+      { Component: DefaultLayout, children: [...routesWith("default"), { path: "*", lazy: pages.notFound }] },
       ...routesWith("own"),
     ],
   },

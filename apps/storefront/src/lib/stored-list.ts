@@ -29,7 +29,9 @@ export function storedList<T>(key: string, loadParser: () => Promise<Parse<T>>) 
       const raw = readStorage(key, () => {
         readable = false;
       });
-      set(items, parse(raw));
+      const stored = parse(raw);
+      // Nothing stored and nothing added meanwhile: the empty list stays, and nothing that shows it renders again.
+      if (stored.length > 0 || get(items).length > 0) set(items, stored);
       set(loaded, true);
       return readable;
     }),

@@ -43,19 +43,21 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
       <LoadError error={error} onRetry={() => refetch()} what="this post" />
     );
   const others = (recent.data?.items ?? []).filter((p) => p.id !== post.id).slice(0, 3);
+  // The wide design opens with the picture, the standard one shows it under the title.
+  const cover = (
+    <Box
+      component="img"
+      src={post.img}
+      alt=""
+      width={1200}
+      height={630}
+      fetchPriority="high"
+      sx={{ width: "100%", height: "auto", borderRadius: 2, mb: 3 }}
+    />
+  );
   return (
     <Box component="article">
-      {design === "wide" && (
-        <Box
-          component="img"
-          src={post.img}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          sx={{ width: "100%", height: "auto", borderRadius: 2, mb: 3 }}
-        />
-      )}
+      {design === "wide" && cover}
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {formatDate(post.publishedAt)} · {post.author} ·{" "}
         <Link href="/blog" underline="always">
@@ -65,17 +67,7 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
       <Typography component="h1" variant="h1" sx={{ my: 2, fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
         {post.title}
       </Typography>
-      {design === "standard" && (
-        <Box
-          component="img"
-          src={post.img}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          sx={{ width: "100%", height: "auto", borderRadius: 2, mb: 3 }}
-        />
-      )}
+      {design === "standard" && cover}
       {post.body.split(/\n\s*\n/).map((paragraph) => (
         <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: "1.0625rem", lineHeight: 1.7 }}>
           {paragraph}

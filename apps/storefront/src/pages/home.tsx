@@ -5,6 +5,7 @@ import Link from "@mui/material/Link";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { shopHref } from "@shop/domain/routes";
 import { BlogCard } from "@shop/ui/blog-card";
@@ -16,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "#components/load-error.tsx";
 import { Section } from "#components/section.tsx";
+import { WhenNear } from "#components/when-near.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
 import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
 import { Categories, Hero, Listed } from "#features/catalog/components/sections.tsx";
@@ -23,14 +25,6 @@ import { catalogQueries } from "#features/catalog/queries.ts";
 import { useMoney } from "#features/currency/use-money.ts";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
 import { usePageHead } from "#lib/head.ts";
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-} as const;
 
 function Featured() {
   const { data, error, refetch, isPending } = useQuery(catalogQueries.featured());
@@ -140,15 +134,26 @@ export default function HomePage() {
       <Section title="Featured products" action={{ label: "Shop all", href: "/shop" }}>
         <Featured />
       </Section>
-      <Offers />
-      <Section title="Categories" action={{ label: "All categories", href: "/shop-categories" }}>
-        <Categories count={6} />
-      </Section>
-      <Section title="New arrivals" action={{ label: "See more", href: "/shop?sort=new-added" }}>
-        <Listed filters={{ sort: "new-added", pageSize: 4 }} />
-      </Section>
-      <ByType />
-      <BlogTeaser />
+      {/* Below the first screen on a phone: each renders as the shopper scrolls near it. */}
+      <WhenNear minHeight={320}>
+        <Offers />
+      </WhenNear>
+      <WhenNear minHeight={360}>
+        <Section title="Categories" action={{ label: "All categories", href: "/shop-categories" }}>
+          <Categories count={6} />
+        </Section>
+      </WhenNear>
+      <WhenNear minHeight={480}>
+        <Section title="New arrivals" action={{ label: "See more", href: "/shop?sort=new-added" }}>
+          <Listed filters={{ sort: "new-added", pageSize: 4 }} />
+        </Section>
+      </WhenNear>
+      <WhenNear minHeight={540}>
+        <ByType />
+      </WhenNear>
+      <WhenNear minHeight={400}>
+        <BlogTeaser />
+      </WhenNear>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
 import { Section } from "#components/section.tsx";
+import { WhenNear } from "#components/when-near.tsx";
 import { type DetailsLayout, ProductDetails } from "#features/catalog/components/product-details.tsx";
 import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
@@ -76,7 +77,10 @@ function Loaded({ idOrSlug, variant }: { idOrSlug: string; variant: ProductVaria
         ]}
       />
       <ProductDetails key={product.id} product={product} layout={LAYOUT[variant]} />
-      <Related product={product} />
+      {/* Below the product on every screen: asked for and drawn as the shopper scrolls near it. */}
+      <WhenNear minHeight={480}>
+        <Related product={product} />
+      </WhenNear>
     </>
   );
 }

@@ -18,7 +18,7 @@ function found<T>(value: T | null, what: string): T {
 export const catalogQueries = {
   list: (filters: ListingFilters) =>
     queryOptions({
-      queryKey: ["products", "list", filters],
+      queryKey: firstScreenKeys.listing(filters),
       queryFn: () =>
         withFallback(
           (c) => c.products.list(filters),
@@ -38,7 +38,7 @@ export const catalogQueries = {
     }),
   facets: (filters: ListingFilters) =>
     queryOptions({
-      queryKey: ["products", "facets", filters],
+      queryKey: firstScreenKeys.facets(filters),
       queryFn: () =>
         withFallback(
           (c) => c.products.facets(filters),

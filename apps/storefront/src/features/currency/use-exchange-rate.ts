@@ -1,10 +1,11 @@
 /** The USD->DOP rate, kept by TanStack Query over the api-client's one-hour rate cache (no money formatting here). */
 import { useQuery } from "@tanstack/react-query";
 import { loadApi } from "#lib/api.ts";
+import { firstScreenKeys } from "#lib/first-screen.ts";
 import { type DisplayRate, displayRate, rateRefreshMs } from "./rate.ts";
 
 export const exchangeRateQuery = {
-  queryKey: ["exchange-rate", "USD", "DOP"] as const,
+  queryKey: firstScreenKeys.exchangeRate(),
   queryFn: async () => (await loadApi()).rates.get("USD", "DOP"),
 };
 

@@ -18,33 +18,26 @@ export default function MobileMenu({
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280, p: 2 } } }}>
       <Box component="nav" aria-label="Menu">
-        <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
-          Shop by type
-        </Typography>
-        {productTypeLinks.map((link) => (
-          <Link
-            underline="hover"
-            key={link.href}
-            href={link.href}
-            onClick={onClose}
-            sx={{ display: "block", py: 1, fontWeight: 600 }}
-          >
-            {link.label}
-          </Link>
-        ))}
-        <Typography component="h2" variant="h4" sx={{ mt: 2, mb: 1 }}>
-          Pages
-        </Typography>
-        {pageLinks.map((link) => (
-          <Link
-            underline="hover"
-            key={link.href}
-            href={link.href}
-            onClick={onClose}
-            sx={{ display: "block", py: 1, fontWeight: 600 }}
-          >
-            {link.label}
-          </Link>
+        {[
+          { title: "Shop by type", links: productTypeLinks },
+          { title: "Pages", links: pageLinks },
+        ].map((group, index) => (
+          <Box key={group.title}>
+            <Typography component="h2" variant="h4" sx={{ mt: index === 0 ? 0 : 2, mb: 1 }}>
+              {group.title}
+            </Typography>
+            {group.links.map((link) => (
+              <Link
+                underline="hover"
+                key={link.href}
+                href={link.href}
+                onClick={onClose}
+                sx={{ display: "block", py: 1, fontWeight: 600 }}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Box>
         ))}
         {extras && <Box sx={{ mt: 2 }}>{extras}</Box>}
       </Box>

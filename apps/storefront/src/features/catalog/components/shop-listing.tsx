@@ -10,6 +10,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import type { ListingFilters, SortOption } from "@shop/domain/catalogue";
 import { EmptyState } from "@shop/ui/empty-state";
 import { ShopPagination } from "@shop/ui/pagination";
@@ -94,6 +95,9 @@ export function ShopListing({
       aria-label="Filters"
       sx={{ display: { xs: "none", md: "block" }, width: 260, flexShrink: 0 }}
     >
+      <Typography component="h2" sx={visuallyHidden}>
+        Filters
+      </Typography>
       <Filters {...filterProps} />
     </Box>
   );
@@ -131,6 +135,9 @@ export function ShopListing({
   } else {
     body = (
       <>
+        <Typography component="h2" sx={visuallyHidden}>
+          Products
+        </Typography>
         <ProductGrid products={products} layout={layout} columns={columns} priorityCount={2} />
         <Box sx={{ mt: 3, textAlign: "center" }}>
           {variant.paging === "load-more" ? (
