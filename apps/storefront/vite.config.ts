@@ -33,10 +33,15 @@ function shellModules(getModuleInfo: (id: string) => { importedIds: readonly str
 // In development /api goes to the API in watch mode (apps/api `pnpm dev`, port 3000).
 // ANALYZE=1 writes dist/bundle.html, a treemap of every chunk. The build writes .br and .gz beside each file for
 // the server to send as they are, and a manifest that `pnpm bench:web` reads.
-export default defineConfig(({ mode }) => ({
+// `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to draw pages with: everything in
+// one bundle for Node (one copy of React and each library, nothing resolved at run time), React's production
+// build whatever NODE_ENV the server runs with, no compression, no manifest.
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
-    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
+    isSsrBuild
+      ? null
+      : compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
     // A rebuild (watch mode) walks the entry's imports again.
     {
       name: "shell-chunk-reset",
@@ -44,25 +49,33 @@ export default defineConfig(({ mode }) => ({
         shell = null;
       },
     },
-    process.env.ANALYZE
+    process.env.ANALYZE && !isSsrBuild
       ? visualizer({ filename: "dist/bundle.html", gzipSize: true, template: "treemap" })
       : null,
   ],
   resolve:
     mode === "production" ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: {
-    target: "es2022",
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
-          ],
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: { target: "node20", outDir: "dist-ssr", sourcemap: true, copyPublicDir: false },
+      }
+    : {
+        build: {
+          target: "es2022",
+          sourcemap: true,
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
+                ],
+              },
+            },
+          },
         },
-      },
-    },
-  },
+      }),
 }));

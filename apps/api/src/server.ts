@@ -14,6 +14,7 @@ function builtFrontEnds() {
   const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
   return {
     storefrontDir: resolve(root, "apps/storefront/dist"),
+    storefrontRenderer: resolve(root, "apps/storefront/dist-ssr/entry-server.js"),
     backofficeDir: resolve(root, "apps/backoffice/dist"),
     storybookDir: resolve(root, "packages/ui/storybook-static"),
   };

@@ -1,15 +1,16 @@
-/** The storefront's entry: providers and the router. The API client and the first page load in parallel. */
+/**
+ * The storefront's entry: the router in the shop's providers. The server draws each page into the HTML it sends
+ * (src/entry-server.tsx); the app takes that page over (hydrates it) once the route's code is here. The API
+ * client and the first page load in parallel.
+ */
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
-import CssBaseline from "@mui/material/CssBaseline";
-// MUI system's provider: material's own also carries the CSS-variables provider, which this theme does not use.
-import { ThemeProvider } from "@mui/system";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { getDefaultStore } from "jotai";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
-import { appTheme } from "#app/theme.tsx";
 import { loadApi } from "#lib/api.ts";
 import { FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
@@ -18,34 +19,42 @@ loadApi();
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();
+const container = document.getElementById("root")!;
 
-const root = createRoot(document.getElementById("root")!);
-function render() {
-  // A transition: React renders in slices and lets the browser paint and answer input between them.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ThemeProvider theme={appTheme}>
-          <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ThemeProvider>
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
+    <RouterProvider router={router} />
+  </ShopProviders>
+);
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  if (container.hasChildNodes()) {
+    // The server's page, which the shopper sees all the while: as a transition, React attaches to it in
+    // slices, letting the browser answer input between them.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // A transition: React renders in slices and lets the browser paint and answer input between them.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
-// The page's code comes with the app's (the server lists it for preloading), so the first render waits for it
-// and shows the page itself in one commit; on a slow connection the shop's frame shows after a second meanwhile.
+// The page's code comes with the app's (the server lists it for preloading): the first render waits for it, so
+// that it takes over the page the server drew. Without one, it draws the page itself in one commit, or, on a slow
+// connection, the shop's frame after a second.
 const FIRST_RENDER_WAIT_MS = 1000;
-if (router.state.initialized) render();
+if (router.state.initialized) start();
 else {
-  const fallback = setTimeout(render, FIRST_RENDER_WAIT_MS);
+  const fallback = container.hasChildNodes() ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
     clearTimeout(fallback);
-    render();
+    start();
   });
 }

@@ -66,8 +66,9 @@ export function unexpected(problems: string[], allowed: RegExp[] = []): string[]
 }
 
 /**
- * Serves the page's HTML without its first-screen data (as a copy of the app saved before would be), so the
- * storefront asks the API for everything: for journeys about what happens when those calls fail.
+ * Serves the page's HTML without its first-screen data and without the page the server drew with it (as a copy
+ * of the app saved before would be), so the storefront draws the page itself and asks the API for everything:
+ * for journeys about what happens when those calls fail.
  */
 export async function withoutFirstScreen(page: Page): Promise<void> {
   await page.route(
@@ -75,10 +76,9 @@ export async function withoutFirstScreen(page: Page): Promise<void> {
       url.origin === shopUrl() && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="shop-data">.*?<\/script>/s,
-        "",
-      );
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="shop-data">.*?<\/script>/s, "")
+        .replace(/<div id="root">.*<\/div>(\s*<\/body>)/s, '<div id="root"></div>$1');
       await route.fulfill({ response, body: html });
     },
   );

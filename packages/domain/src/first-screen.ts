@@ -30,3 +30,10 @@ export interface FirstScreenEntry {
   key: readonly unknown[];
   data: unknown;
 }
+
+/**
+ * The cookie the storefront copies the shopper's preferred currency into (browser storage stays the record of
+ * it, spec section 4): the server draws each page's prices in that currency, so the page the shopper sees first
+ * is the one the app then takes over, without a flash of the other currency.
+ */
+export const CURRENCY_COOKIE = "preferred-currency";

@@ -34,7 +34,23 @@ function write(root: string, path: string, content: string, twins = false) {
   }
 }
 
-export function writeWebBuilds(options: { storybook?: boolean } = {}): WebBuilds {
+/**
+ * A stand-in for the storefront's server build: it draws what it was asked, in a form tests can read back, and
+ * fails on request (a URL with `?fail`), as a page that throws while drawing would.
+ */
+const STANDIN_RENDERER = `
+export async function render({ url, origin, firstScreen, currency }) {
+  if (url.includes("?fail")) throw new Error("the stand-in cannot draw " + url);
+  const data = (name, value) => name + '="' + encodeURIComponent(String(value)) + '"';
+  const keys = JSON.stringify(firstScreen.map((entry) => entry.key));
+  return {
+    html: "<main " + [data("data-url", url), data("data-origin", origin), data("data-currency", currency), data("data-first-screen", keys)].join(" ") + ">Drawn on the server</main>",
+    styles: '<style data-emotion="css standin">.css-standin{margin:0}</style>',
+  };
+}
+`;
+
+export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolean } = {}): WebBuilds {
   const dir = mkdtempSync(join(tmpdir(), "shop-web-"));
   const storefrontDir = join(dir, "storefront");
   const backofficeDir = join(dir, "backoffice");
@@ -110,8 +126,11 @@ export function writeWebBuilds(options: { storybook?: boolean } = {}): WebBuilds
     write(storybookDir, "sb-manager/runtime.js", body("storybook"));
   }
 
+  const storefrontRenderer = join(dir, "storefront-ssr", "entry-server.js");
+  if (options.renderer) write(dir, "storefront-ssr/entry-server.js", STANDIN_RENDERER);
+
   return {
-    web: { storefrontDir, backofficeDir, storybookDir },
+    web: { storefrontDir, backofficeDir, storybookDir, ...(options.renderer ? { storefrontRenderer } : {}) },
     storefrontScript,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

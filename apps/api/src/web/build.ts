@@ -2,6 +2,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FirstScreenEntry } from "@shop/domain/first-screen";
 
 export interface BuiltApp {
   root: string;
@@ -125,4 +127,20 @@ export function loadBuild(root: string): BuiltApp | null {
     inlineScriptHashes: [...hashes],
     pageScripts: readPageScripts(root),
   };
+}
+
+/** The storefront's server build (its src/entry-server.tsx): draws a page of the shop as HTML. */
+export type PageRenderer = (request: {
+  url: string;
+  origin: string;
+  firstScreen: readonly FirstScreenEntry[];
+  currency: string | null;
+}) => Promise<{ html: string; styles: string }>;
+
+/** Loads the storefront's server build, or answers null when it is not there (not built yet). */
+export async function loadRenderer(file: string): Promise<PageRenderer | null> {
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render?: PageRenderer };
+  if (typeof module.render !== "function") throw new Error(`${file} exports no render function`);
+  return module.render;
 }

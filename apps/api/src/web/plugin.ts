@@ -7,11 +7,12 @@
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
+import { CURRENCY_COOKIE, type FirstScreenEntry } from "@shop/domain/first-screen";
 import { ADMIN_BASENAME, matchRoute, shopRoutes } from "@shop/domain/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { list as botPatterns, createIsbotFromList } from "isbot";
-import { type BuiltApp, loadBuild } from "./build.ts";
+import { type BuiltApp, loadBuild, loadRenderer, type PageRenderer } from "./build.ts";
 import { type CspTarget, contentSecurityPolicy } from "./csp.ts";
 import { renderHead, renderModulePreloads } from "./head.ts";
 import { adminHostUrl, isAdminHost, publicOrigin } from "./hosts.ts";
@@ -21,6 +22,8 @@ import { ADMIN_ROBOTS, shopRobots, sitemapFile, sitemapRoot } from "./sitemap.ts
 export interface WebOptions {
   /** Built storefront (apps/storefront/dist). */
   storefrontDir: string;
+  /** The storefront's server build (apps/storefront/dist-ssr/entry-server.js), which draws its pages. */
+  storefrontRenderer?: string;
   /** Built back office (apps/backoffice/dist). */
   backofficeDir: string;
   /** Static Storybook (packages/ui/storybook-static). */
@@ -53,6 +56,22 @@ function notBuilt(reply: FastifyReply, what: string) {
 /** Crawlers, by isbot's maintained list; a headless browser runs the app as a shopper's does, so it is not one. */
 const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== "headless"));
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A cookie's value in the request, or null. */
+function cookie(request: FastifyRequest, name: string): string | null {
+  for (const pair of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 const plainNotFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
 
@@ -60,6 +79,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const storefront = loadBuild(options.storefrontDir);
   const backoffice = loadBuild(options.backofficeDir);
   const storybook = loadBuild(options.storybookDir);
+  const renderer =
+    storefront && options.storefrontRenderer ? await loadRenderer(options.storefrontRenderer) : null;
   if (!storefront && !backoffice) {
     app.log.warn("No built front end found: serving /api only (run `pnpm build` first)");
   }
@@ -144,6 +165,25 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return sendFile(reply, storybook, file);
   }
 
+  /** The page drawn by the storefront's server build; null (the app draws it alone) when that fails. */
+  async function drawPage(
+    request: FastifyRequest,
+    render: PageRenderer,
+    origin: string,
+    firstScreen: FirstScreenEntry[],
+  ) {
+    try {
+      const currency = cookie(request, CURRENCY_COOKIE);
+      return await render({ url: request.url, origin, firstScreen, currency });
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        "the storefront could not draw this page on the server",
+      );
+      return null;
+    }
+  }
+
   async function shopSite(request: FastifyRequest, reply: FastifyReply, path: string, rawPath: string) {
     const origin = publicOrigin(request, PUBLIC_ORIGIN);
     if (path === "/robots.txt") {
@@ -187,11 +227,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const page = await shopPage({ db: app.db, origin, query, memo, api: askApi }, match);
     // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
     if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
-    const pageScripts = storefront.pageScripts.get((match?.route ?? shopRoutes.notFound).page ?? "") ?? [];
-    const after = storefront.page.after.replace(
-      "</head>",
-      `  ${renderModulePreloads(pageScripts)}\n  </head>`,
-    );
+    const route = match?.route ?? shopRoutes.notFound;
+    const pageScripts = storefront.pageScripts.get(route.page ?? "") ?? [];
+    // Public pages are drawn here, so the shopper sees the page before the app has loaded; a shopper's own pages
+    // (cart, checkout, account) are the app's alone to draw, from what the browser keeps.
+    const drawn =
+      renderer && !route.private
+        ? await drawPage(request, renderer, origin, page.head.firstScreen ?? [])
+        : null;
+    const after = storefront.page.after
+      .replace(
+        "</head>",
+        `  ${[drawn?.styles, renderModulePreloads(pageScripts)].filter(Boolean).join("\n    ")}\n  </head>`,
+      )
+      .replace(ROOT_ELEMENT, drawn ? `<div id="root">${drawn.html}</div>` : ROOT_ELEMENT);
     const html = `${storefront.page.before}${renderHead(page.head)}${after}`;
     return sendPage(request, reply, storefront, "storefront", page.status, html);
   }

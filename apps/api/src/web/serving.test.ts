@@ -220,6 +220,78 @@ describe("pages from the route table", () => {
   });
 });
 
+describe("pages drawn on the server by the storefront's server build", () => {
+  let drawing: WebBuilds;
+  let drawn: TestShop;
+  beforeAll(async () => {
+    drawing = writeWebBuilds({ renderer: true });
+    drawn = await createTestShop({ web: drawing.web });
+  });
+  afterAll(async () => {
+    await drawn?.close();
+    drawing?.remove();
+  });
+  const draw = (url: string, headers: Record<string, string> = {}) =>
+    drawn.app.inject({
+      method: "GET",
+      url,
+      headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
+    });
+  const root = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1];
+
+  it("puts the drawn page in #root and its styles in the head, drawn with the page's first-screen data", async () => {
+    const res = await draw("/shop?sort=high-to-low");
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const drawnWith = (name: string) =>
+      decodeURIComponent(root(html)?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
+    expect(root(html)).toMatch(/^<main [^>]+>Drawn on the server<\/main>$/);
+    expect(drawnWith("data-url")).toBe("/shop?sort=high-to-low");
+    expect(drawnWith("data-origin")).toBe("http://localhost:3000");
+    expect(drawnWith("data-currency")).toBe("null");
+    expect(JSON.parse(drawnWith("data-first-screen"))).toEqual([
+      ["products", "list", { sort: "high-to-low", page: 1 }],
+      ["products", "facets", { sort: "high-to-low" }],
+      ["exchange-rate", "USD", "DOP"],
+    ]);
+    const style = html.indexOf('<style data-emotion="css standin">');
+    expect(style).toBeGreaterThan(-1);
+    expect(style).toBeLessThan(html.indexOf("</head>"));
+    // The same first-screen data goes into the page for the app, which takes the drawn page over with it.
+    expect(html).toContain('<script type="application/json" id="shop-data">');
+  });
+
+  it("draws prices in the currency of the preferred-currency cookie", async () => {
+    const res = await draw("/about", { cookie: "theme=dark; preferred-currency=USD" });
+    expect(root(res.body)).toContain('data-currency="USD"');
+    expect(root((await draw("/about", { cookie: "preferred-currency=%E0%A4%A" })).body)).toContain(
+      'data-currency="null"',
+    );
+  });
+
+  it("draws the 404 page for an unknown route, with its status", async () => {
+    const res = await draw("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(root(res.body)).toContain('data-url="%2Fno-such-page"');
+  });
+
+  it("leaves a shopper's own pages (cart, checkout, account) to the app, which draws them from what the browser keeps", async () => {
+    for (const path of ["/cart", "/checkout", "/account", "/wishlist"]) {
+      const res = await draw(path);
+      expect(res.statusCode).toBe(200);
+      expect(root(res.body)).toBe("");
+      expect(res.body).not.toContain("css standin");
+    }
+  });
+
+  it("sends the page for the app to draw alone when drawing fails, and logs why", async () => {
+    const res = await draw("/about?fail");
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe("");
+    expect(res.body).toContain(`src="${STOREFRONT_SCRIPT}"`);
+  });
+});
+
 describe("Storybook", () => {
   it("is served at /storybook/ with its inline script allowed by hash, and redirects /storybook there", async () => {
     const redirect = await get("/storybook");

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { cartPanelOpenAtom, loadCartAtom, syncCartAtom } from "#features/cart/atoms.ts";
 import { quickViewAtom, videoAtom } from "#features/catalog/atoms.ts";
 import { loadCompareAtom, syncCompareAtom } from "#features/compare/atoms.ts";
+import { syncStoredCurrencyAtom } from "#features/currency/atoms.ts";
 import { RateWatcher } from "#features/currency/rate-watcher.tsx";
 import { OfflineNotice } from "#features/layout/offline-notice.tsx";
 import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts";
@@ -30,8 +31,12 @@ function RouteChanges() {
   return null;
 }
 
-/** Reads the stored cart, wishlist and compare list once the first screen is up, and follows other tabs' changes. */
+/**
+ * Reads the stored currency, cart, wishlist and compare list once the first screen is up, and follows other
+ * tabs' changes to the lists.
+ */
 function StoredLists() {
+  const syncCurrency = useSetAtom(syncStoredCurrencyAtom);
   const loadCart = useSetAtom(loadCartAtom);
   const loadWishlist = useSetAtom(loadWishlistAtom);
   const loadCompare = useSetAtom(loadCompareAtom);
@@ -39,6 +44,7 @@ function StoredLists() {
   const syncWishlist = useSetAtom(syncWishlistAtom);
   const syncCompare = useSetAtom(syncCompareAtom);
   useEffect(() => {
+    syncCurrency();
     loadCart();
     loadWishlist();
     loadCompare();
@@ -50,7 +56,7 @@ function StoredLists() {
     };
     addEventListener("storage", onStorage);
     return () => removeEventListener("storage", onStorage);
-  }, [loadCart, loadWishlist, loadCompare, syncCart, syncWishlist, syncCompare]);
+  }, [syncCurrency, loadCart, loadWishlist, loadCompare, syncCart, syncWishlist, syncCompare]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A lower section of a long page, rendered once it comes within a screen's height of the view: before the
+ * A lower section of a long page, rendered once it comes within half a screen's height of the view: before the
  * shopper scrolls, the first screen does not pay for what is far below it (a phone's main thread is the first
  * screen's bottleneck). Until then an empty block of `minHeight` holds its place, so the page's length and the
  * scroll position hardly move when it appears.
@@ -24,7 +24,7 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
         // Rendered in slices between the browser's other work, so scrolling stays smooth.
         startTransition(() => setNear(true));
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "50% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -27,3 +27,20 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** A cookie's value on this page, or null (none, or no document: the server's render). */
+export function readCookie(name: string): string | null {
+  const cookies = globalThis.document?.cookie ?? "";
+  for (const pair of cookies.split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+/** A first-party cookie for a year, sent with the shop's page requests only (no document: nothing). */
+export function writeCookie(name: string, value: string): void {
+  if (!globalThis.document) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the shop serves
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -86,7 +86,12 @@ export function Countdown({
                 <Typography component="dt" variant="caption">
                   {name}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: "1.25rem", fontWeight: 700 }}>
+                {/* Drawn on the server a moment before the browser takes the page over: the figure may differ. */}
+                <Typography
+                  component="dd"
+                  suppressHydrationWarning
+                  sx={{ m: 0, fontSize: "1.25rem", fontWeight: 700 }}
+                >
                   {String(left[unit]).padStart(2, "0")}
                 </Typography>
               </Box>

@@ -6,16 +6,28 @@ import {
   parseCurrency,
   STORAGE_KEYS,
 } from "@shop/domain/currency";
+import { CURRENCY_COOKIE } from "@shop/domain/first-screen";
 import { atom } from "jotai";
 import { atomWithLazy } from "jotai/utils";
-import { readStorage, writeStorage } from "#lib/storage.ts";
+import { readCookie, readStorage, writeCookie, writeStorage } from "#lib/storage.ts";
 
 /** The stored choice; anything but USD or DOP there means DOP. */
 export function storedCurrency(raw: string | null): CurrencyCode {
   return parseCurrency(raw) ?? DEFAULT_CURRENCY;
 }
 
-const choiceAtom = atomWithLazy(() => storedCurrency(readStorage(STORAGE_KEYS.preferredCurrency)));
+/**
+ * A page the server drew was drawn in the cookie's currency, and the first render must draw the same; a page
+ * drawn here from nothing starts from storage. `syncStoredCurrencyAtom` then brings both in line with storage.
+ */
+function initialCurrency(): CurrencyCode {
+  const drawnByServer = globalThis.document?.getElementById("root")?.hasChildNodes() ?? false;
+  return drawnByServer
+    ? storedCurrency(readCookie(CURRENCY_COOKIE))
+    : storedCurrency(readStorage(STORAGE_KEYS.preferredCurrency));
+}
+
+const choiceAtom = atomWithLazy(initialCurrency);
 
 export const currencyAtom = atom((get) => get(choiceAtom));
 
@@ -27,5 +39,13 @@ export const setCurrencyAtom = atom(null, (_get, set, currency: unknown): boolea
   }
   set(choiceAtom, currency);
   writeStorage(STORAGE_KEYS.preferredCurrency, currency);
+  writeCookie(CURRENCY_COOKIE, currency);
   return true;
+});
+
+/** After the first render: the stored choice wins, and the cookie the server reads follows it. */
+export const syncStoredCurrencyAtom = atom(null, (get, set) => {
+  const stored = storedCurrency(readStorage(STORAGE_KEYS.preferredCurrency));
+  if (get(choiceAtom) !== stored) set(choiceAtom, stored);
+  writeCookie(CURRENCY_COOKIE, stored);
 });

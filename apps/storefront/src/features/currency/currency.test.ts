@@ -2,11 +2,24 @@ import { STORAGE_KEYS } from "@shop/domain/constants";
 import { exchangeMessages } from "@shop/domain/messages";
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currencyAtom, setCurrencyAtom, storedCurrency } from "./atoms.ts";
+import { currencyAtom, setCurrencyAtom, storedCurrency, syncStoredCurrencyAtom } from "./atoms.ts";
 import { FALLBACK_TOAST } from "./fallback-toast.ts";
 import { displayRate, FALLBACK_RETRY_MS, rateRefreshMs } from "./rate.ts";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  Reflect.deleteProperty(globalThis, "document");
+});
+
+/** A page as the browser holds it: its cookies, and a root the server drew into (or an empty one). */
+function pageWith(cookie: string, drawnByServer: boolean) {
+  const page = {
+    cookie,
+    getElementById: (id: string) => (id === "root" ? { hasChildNodes: () => drawnByServer } : null),
+  };
+  Object.defineProperty(globalThis, "document", { value: page, configurable: true });
+  return page;
+}
 
 describe("the display currency", () => {
   it("is DOP unless USD is stored; anything else stored means DOP", () => {
@@ -19,6 +32,24 @@ describe("the display currency", () => {
 
   it("starts from what is stored under preferred-currency", () => {
     localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
+    expect(createStore().get(currencyAtom)).toBe("USD");
+  });
+
+  it("starts, on a page the server drew, from the cookie the server drew it with, then follows storage", () => {
+    localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
+    const page = pageWith("theme=dark; preferred-currency=DOP", true);
+    const store = createStore();
+    // The first render must draw what the server drew.
+    expect(store.get(currencyAtom)).toBe("DOP");
+    store.set(syncStoredCurrencyAtom);
+    expect(store.get(currencyAtom)).toBe("USD");
+    // And the next page is drawn in it.
+    expect(page.cookie).toMatch(/^preferred-currency=USD; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  });
+
+  it("starts, on a page the app draws alone, from storage", () => {
+    localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
+    pageWith("preferred-currency=DOP", false);
     expect(createStore().get(currencyAtom)).toBe("USD");
   });
 

@@ -23,6 +23,7 @@ import { RatingStars } from "@shop/ui/rating-stars";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useState } from "react";
 import { useMoney } from "#features/currency/use-money.ts";
+import { useShopOrigin } from "#lib/origin.ts";
 import { openVideoAtom, quantityAtom, setQuantityAtom } from "../atoms.ts";
 import { useProductActions } from "../product-actions.tsx";
 
@@ -146,7 +147,7 @@ function Details({ product, as }: { product: Product; as: DetailsLayout["details
 }
 
 function Meta({ product }: { product: Product }) {
-  const url = `${location.origin}${shopHref.product(product.id)}`;
+  const url = `${useShopOrigin()}${shopHref.product(product.id)}`;
   const share = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     {

@@ -1,0 +1,106 @@
+// Public pages come drawn by the server: a shopper sees the products and prices before the app has run, the app
+// takes the drawn page over without drawing it again, and prices are drawn in the shopper's chosen currency.
+import { formatUsdAsCurrency } from "@shop/domain/currency";
+import { toCents } from "@shop/domain/money";
+import { discountedPriceCents } from "@shop/domain/pricing";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { cardTitles, settled, shopUrl } from "./helpers.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Listed {
+  id: string;
+  title: string;
+  price: number;
+  discount: number;
+}
+
+/** The products the API lists for a query, and how many match in all. */
+async function listed(query: string): Promise<{ products: Listed[]; total: number }> {
+  const response = await fetch(`${shopUrl()}/api/product?${query}`);
+  return {
+    products: (await response.json()) as Listed[],
+    total: Number(response.headers.get("x-total-count")),
+  };
+}
+
+/** A page with JavaScript off: only what the server drew. */
+async function drawnOnly(path: string) {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${shopUrl()}${path}`);
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+describe("a page drawn by the server", () => {
+  it("shows the listing, its count and its prices before any script runs", async () => {
+    const { page, status, close } = await drawnOnly("/shop?sort=high-to-low");
+    expect(status).toBe(200);
+    const { products, total } = await listed("sort=high-to-low&page=1");
+    await expect(page.getByText(`Showing 1–12 of ${total} results`).isVisible()).resolves.toBe(true);
+    expect(await cardTitles(page)).toEqual(products.map((p) => p.title));
+    const first = page.locator("main article [data-currency] > span").first();
+    await expect(first.textContent()).resolves.toMatch(/RD\$/);
+    await close();
+  });
+
+  it("shows a product's title, price and Add To Cart before any script runs", async () => {
+    const [product] = (await listed("sort=high-to-low&pageSize=1")).products;
+    const { page, close } = await drawnOnly(`/product-details/${product!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product!.title }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole("button", { name: "Add To Cart" }).first().isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it("is taken over by the app as it is: the drawn elements stay, and no error is reported", async () => {
+    // Pages whose first screen the server has all the data for (a section it draws loading is replaced).
+    for (const path of ["/", "/shop", "/shop-list?sort=high-to-low", "/about"]) {
+      const { page, problems } = await openPage(browser, PHONE);
+      // Every element the server drew, remembered before the app runs.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll("#root *")];
+        });
+      });
+      await page.goto(`${shopUrl()}${path}`);
+      await settled(page);
+      const { drawn, kept } = await page.evaluate(() => {
+        const elements = (window as unknown as { drawn: Element[] }).drawn;
+        return { drawn: elements.length, kept: elements.filter((element) => element.isConnected).length };
+      });
+      expect(drawn, path).toBeGreaterThan(50);
+      expect(kept, path).toBe(drawn);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("draws prices in the currency the shopper chose, from the next page on", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${shopUrl()}/shop?sort=low-to-high`);
+    await settled(page);
+    await page.getByRole("combobox", { name: "Currency" }).selectOption("USD");
+    const [cheapest] = (await listed("sort=low-to-high")).products;
+    const usd = formatUsdAsCurrency(
+      discountedPriceCents(toCents(cheapest!.price), cheapest!.discount),
+      "USD",
+      1,
+    );
+    // The HTML the browser gets for the next page, with the shopper's cookies, before the app touches it.
+    const html = await (await page.request.get(`${shopUrl()}/shop?sort=low-to-high`)).text();
+    const drawn = html.slice(html.indexOf('<div id="root">'));
+    expect(drawn).toContain(usd);
+    expect(drawn).toContain('data-currency="USD"');
+    expect(drawn).not.toContain('data-currency="DOP"');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
