@@ -1,10 +1,11 @@
 /** The categories list: search and type filter. */
-import { Datagrid, List, NumberField, SearchInput, SelectField, SelectInput, TextField } from "react-admin";
+import { Datagrid, List, NumberField, SearchInput, SelectField, TextField } from "react-admin";
 import { productTypeChoices } from "../../choices.ts";
+import { SelectFilter } from "../../components/filters.tsx";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="productType" source="productType" choices={productTypeChoices} />,
+  <SelectFilter key="productType" source="productType" choices={productTypeChoices} />,
 ];
 
 export function CategoryList() {

@@ -1,17 +1,9 @@
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from "react-admin";
+import { BooleanField, Datagrid, DateField, EmailField, List, SearchInput, TextField } from "react-admin";
+import { SelectFilter } from "../../components/filters.tsx";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
+  <SelectFilter
     key="handled"
     source="handled"
     alwaysOn

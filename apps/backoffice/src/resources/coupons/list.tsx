@@ -8,18 +8,18 @@ import {
   List,
   SearchInput,
   SelectField,
-  SelectInput,
   TextField,
 } from "react-admin";
 import { couponKindChoices } from "../../choices.ts";
+import { SelectFilter } from "../../components/filters.tsx";
 import { money } from "../../components/money.tsx";
 
 const kindChoices = couponKindChoices;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <SelectInput
+  <SelectFilter key="kind" source="kind" choices={kindChoices} />,
+  <SelectFilter
     key="active"
     source="active"
     choices={[

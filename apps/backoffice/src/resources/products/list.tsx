@@ -1,4 +1,7 @@
-/** The products list: filters (type, category, brand, status, price, search), sort and bulk delete. */
+/**
+ * The products list: filters (type, category, brand, status, price, search), sort and bulk delete. The choices
+ * (type, category, brand, status) apply when made; the search and the prices when typing pauses.
+ */
 import type { Product } from "@shop/domain/schemas";
 import {
   AutocompleteInput,
@@ -9,33 +12,46 @@ import {
   NumberField,
   NumberInput,
   ReferenceInput,
+  type ReferenceInputProps,
   SearchInput,
   SelectField,
-  SelectInput,
   TextField,
   useRecordContext,
 } from "react-admin";
 import { productStatusChoices, productTypeChoices } from "../../choices.ts";
+import { AppliedAtOnce, SelectFilter } from "../../components/filters.tsx";
 import { MoneyField } from "../../components/money.tsx";
 
 const typeChoices = productTypeChoices;
 const statusChoices = productStatusChoices;
 
+/**
+ * A category or brand among the filters, applied when picked. Kept here, not in components/filters.tsx, so the lists
+ * that only have selects do not load the autocomplete.
+ */
+function ReferenceFilter(props: ReferenceInputProps) {
+  return (
+    <AppliedAtOnce>
+      <ReferenceInput {...props} />
+    </AppliedAtOnce>
+  );
+}
+
 const productFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="productType" source="productType" choices={typeChoices} alwaysOn />,
-  <ReferenceInput
+  <SelectFilter key="productType" source="productType" choices={typeChoices} alwaysOn />,
+  <ReferenceFilter
     key="categoryId"
     source="categoryId"
     reference="categories"
     sort={{ field: "name", order: "ASC" }}
   >
     <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput key="brandId" source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
+  </ReferenceFilter>,
+  <ReferenceFilter key="brandId" source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
     <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="status" source="status" choices={statusChoices} />,
+  </ReferenceFilter>,
+  <SelectFilter key="status" source="status" choices={statusChoices} />,
   <NumberInput key="minPrice" source="minPrice" min={0} />,
   <NumberInput key="maxPrice" source="maxPrice" min={0} />,
 ];

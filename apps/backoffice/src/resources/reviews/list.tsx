@@ -7,15 +7,15 @@ import {
   NumberField,
   SearchInput,
   SelectField,
-  SelectInput,
   TextField,
 } from "react-admin";
 import { reviewStatusChoices } from "../../choices.ts";
+import { SelectFilter } from "../../components/filters.tsx";
 import { ModerationButtons } from "./moderation.tsx";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={reviewStatusChoices} alwaysOn />,
+  <SelectFilter key="status" source="status" choices={reviewStatusChoices} alwaysOn />,
 ];
 
 export function ReviewList() {

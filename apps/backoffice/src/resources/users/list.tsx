@@ -1,18 +1,10 @@
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from "react-admin";
+import { Datagrid, DateField, EmailField, List, SearchInput, SelectField, TextField } from "react-admin";
 import { roleChoices } from "../../choices.ts";
+import { SelectFilter } from "../../components/filters.tsx";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <SelectFilter key="role" source="role" choices={roleChoices} alwaysOn />,
 ];
 
 export function UserList() {
