@@ -11,10 +11,11 @@ const routerProduction = createRequire(import.meta.url)
   .resolve("react-router")
   .replace(/development([\\/])index\.m?js$/, "production$1index.mjs");
 
-// The first screen's modules (everything src/main.tsx imports statically) go into one "shell" chunk: left to
-// itself, rolldown splits them into some twenty small chunks shared with the pages, which the first screen
-// loads all the same, and which compress worse apart (docs/decisions/021-one-shell-chunk.md).
-const MAIN = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
+// The app's start (src/app/start.tsx, which the tiny entry imports once the page has painted) and everything it
+// imports statically go into one "shell" chunk: left to itself, rolldown splits them into some twenty small chunks
+// shared with the pages, which the first screen loads all the same, and which compress worse apart
+// (docs/decisions/021-one-shell-chunk.md).
+const START = fileURLToPath(new URL("./src/app/start.tsx", import.meta.url));
 let shell: Set<string> | null = null;
 
 function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
@@ -25,7 +26,7 @@ function shellModules(getModuleInfo: (id: string) => { importedIds: readonly str
     found.add(id);
     for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
-  visit(MAIN);
+  visit(START);
   shell = found;
   return found;
 }
@@ -71,6 +72,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
+                  // Vite's helper for dynamic imports in a chunk of its own: the entry uses it to import the shell.
+                  { name: "preload-helper", test: /vite\/preload-helper/, priority: 1 },
                   { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
                 ],
               },

@@ -43,6 +43,31 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * Until the storefront has taken over a page the server drew, the page shows but its controls do not answer (a
+ * shopper's tap then is replayed or lost): a journey acts only once it has. Pages that were not drawn by the
+ * server (the back office, the app drawing alone) pass at once.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]"), undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Page loads that end only once the storefront has taken the new page over (see takenOver). */
+function waitingForTakeOver(page: Page): void {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await takenOver(page);
+        return response;
+      },
+    });
+  }
+}
+
 /** A new page in its own context that records console errors and page errors. */
 export async function openPage(
   browser: Browser,
@@ -55,6 +80,7 @@ export async function openPage(
     if (message.type() === "error") problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  waitingForTakeOver(page);
   return { page, problems };
 }
 

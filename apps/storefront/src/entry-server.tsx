@@ -1,6 +1,6 @@
 /**
  * The storefront drawn on the server: the page of a URL as HTML, with the styles it uses, for the server to send
- * so the shopper sees the page before the app's code has run (src/main.tsx then takes it over). Built by
+ * so the shopper sees the page before the app's code has run (src/app/start.tsx then takes it over). Built by
  * `vite build --ssr` into dist-ssr/ and loaded by the API's web plugin; it fetches nothing: the data it draws
  * is the first-screen data the server also writes into the page, and a section without data is drawn as the
  * browser's first render draws it, loading.

@@ -1,60 +1,14 @@
 /**
- * The storefront's entry: the router in the shop's providers. The server draws each page into the HTML it sends
- * (src/entry-server.tsx); the app takes that page over (hydrates it) once the route's code is here. The API
- * client and the first page load in parallel.
+ * The storefront's entry. It lets the browser paint the page the server drew first, then starts the app
+ * (src/app/start.tsx): running the app's code takes the phone's main thread for a while, and the shopper should
+ * see the page meanwhile, not after. The server lists the app's code for preloading with the page, so it downloads
+ * alongside; only running it waits.
  */
-// First: no eval under the CSP, before any zod schema is built.
-import "@shop/api-client/jitless";
-import { getDefaultStore } from "jotai";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { ShopProviders } from "#app/providers.tsx";
-import { createShopRouter } from "#app/router.tsx";
-import { loadApi } from "#lib/api.ts";
-import { FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
-import { createQueryClient } from "#lib/query-client.ts";
+const afterPaint = new Promise<void>((resolve) => {
+  // The frame's callback runs before its paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  // A tab in the background paints no frame: start anyway.
+  setTimeout(resolve, 100);
+});
 
-loadApi();
-const queryClient = createQueryClient();
-seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
-const router = createShopRouter();
-const container = document.getElementById("root")!;
-
-const app = (
-  <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
-    <RouterProvider router={router} />
-  </ShopProviders>
-);
-
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  if (container.hasChildNodes()) {
-    // The server's page, which the shopper sees all the while: as a transition, React attaches to it in
-    // slices, letting the browser answer input between them.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    // A transition: React renders in slices and lets the browser paint and answer input between them.
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
-}
-
-// The page's code comes with the app's (the server lists it for preloading): the first render waits for it, so
-// that it takes over the page the server drew. Without one, it draws the page itself in one commit, or, on a slow
-// connection, the shop's frame after a second.
-const FIRST_RENDER_WAIT_MS = 1000;
-if (router.state.initialized) start();
-else {
-  const fallback = container.hasChildNodes() ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    clearTimeout(fallback);
-    start();
-  });
-}
+afterPaint.then(() => import("#app/start.tsx"));

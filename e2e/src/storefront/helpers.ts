@@ -1,13 +1,17 @@
 /** What the storefront journeys share: opening a page and waiting for it to settle, reading product cards, asking the API. */
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
-import { openPage, PHONE, type WatchedPage } from "../browser.ts";
+import { openPage, PHONE, takenOver, type WatchedPage } from "../browser.ts";
 
 export const shopUrl = () => inject("shopUrl");
 
-/** Waits until the page shows its heading and no loading placeholder, and the network is quiet. */
+/**
+ * Waits until the page shows its heading and no loading placeholder, the app has taken over a page the server
+ * drew, and the network is quiet.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ timeout: 30_000 });
+  await takenOver(page);
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(
     () =>

@@ -2,7 +2,7 @@
 // limits; removal and clearing; a cart that survives a reload; a corrupted stored cart; the side panel; axe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import { DESK, launchBrowser, openPage, seriousAxeViolations, takenOver } from "../browser.ts";
 import { expectToast, headerCount, pickProduct, shopUrl, storedJson } from "./journey.ts";
 
 let browser: Browser;
@@ -117,6 +117,7 @@ describe("the cart page", () => {
     const context = await browser.newContext(DESK);
     const [first, second] = [await context.newPage(), await context.newPage()];
     await first.goto(`${shopUrl()}/shop?searchText=${encodeURIComponent(product.title)}`);
+    await takenOver(first);
     await second.goto(`${shopUrl()}/cart`);
     await second.getByRole("heading", { name: "Your cart is empty" }).waitFor();
     await first.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();

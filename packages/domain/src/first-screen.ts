@@ -37,3 +37,9 @@ export interface FirstScreenEntry {
  * is the one the app then takes over, without a flash of the other currency.
  */
 export const CURRENCY_COOKIE = "preferred-currency";
+
+/**
+ * The attribute the server puts on `<div id="root">` when it has drawn the page into it; the storefront removes it
+ * once it has taken the page over (until then the page shows but does not yet answer the app's controls).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";

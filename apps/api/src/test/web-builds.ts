@@ -8,7 +8,9 @@ import type { WebOptions } from "../web/plugin.ts";
 export const STOREFRONT_SCRIPT = "/assets/index-4f2a9c1d.js";
 export const STOREFRONT_STYLE = "/assets/index-77aa01be.css";
 export const BACKOFFICE_SCRIPT = "/admin/assets/index-b0ff1c3e.js";
-/** The home page's chunk and the chunk it imports, which the entry does not: preloaded with the page. */
+/** The app's start and the chunk it imports: preloaded with every page. */
+export const START_SCRIPTS = ["/assets/shell-1d4f2a9c.js", "/assets/react-7e3b0c55.js"];
+/** The home page's chunk and the chunk it imports, beyond the app's start: preloaded with the page. */
 export const HOME_SCRIPTS = ["/assets/home-9c1d4f2a.js", "/assets/grid-2a9c1d4f.js"];
 /** The inline script of the Storybook stand-in, and the CSP source that allows exactly it. */
 export const STORYBOOK_INLINE = "window.CONFIG_TYPE = 'PRODUCTION';";
@@ -81,17 +83,19 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
   // A file the build did not compress: served as it is.
   write(storefrontDir, STOREFRONT_STYLE, "body{margin:0}");
   write(storefrontDir, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The build's manifest: the entry, a chunk it shares with the home page, and the home page's own two.
+  // The build's manifest: the entry, the app's start it loads after the first paint (with a chunk of its own), and
+  // the home page's two chunks, one of which it shares with nothing else.
   const manifest = {
-    "src/main.tsx": { file: STOREFRONT_SCRIPT.slice(1), isEntry: true, imports: ["_shell.js"] },
-    "_shell.js": { file: "assets/shell-1d4f2a9c.js" },
+    "index.html": { file: STOREFRONT_SCRIPT.slice(1), isEntry: true, dynamicImports: ["_shell.js"] },
+    "_shell.js": { file: START_SCRIPTS[0]!.slice(1), imports: ["_react.js"] },
+    "_react.js": { file: START_SCRIPTS[1]!.slice(1) },
     "src/pages/home.tsx": {
       file: HOME_SCRIPTS[0]!.slice(1),
       src: "src/pages/home.tsx",
       isDynamicEntry: true,
       imports: ["_shell.js", "_grid.js"],
     },
-    "_grid.js": { file: HOME_SCRIPTS[1]!.slice(1), imports: ["_shell.js"] },
+    "_grid.js": { file: HOME_SCRIPTS[1]!.slice(1), imports: ["_react.js"] },
   };
   write(storefrontDir, ".vite/manifest.json", JSON.stringify(manifest));
 

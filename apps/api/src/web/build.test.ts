@@ -1,7 +1,7 @@
 // Reading a build's index.html: where the head tags go, and which inline scripts the CSP must allow.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, pageScriptsOf, splitPage } from "./build.ts";
+import { inlineScriptHashes, preloadsOf, splitPage } from "./build.ts";
 import { scriptSafeJson } from "./head.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -49,11 +49,17 @@ describe("scriptSafeJson", () => {
   });
 });
 
-describe("pageScriptsOf", () => {
-  it("gives each page module its chunk and static imports, transitively, without the entry's or stylesheets", () => {
-    const scripts = pageScriptsOf({
-      "src/main.tsx": { file: "assets/index.js", isEntry: true, imports: ["_shell.js"] },
-      "_shell.js": { file: "assets/shell.js", imports: ["_react.js"] },
+describe("preloadsOf", () => {
+  it("gives the app's start (what the entry imports once it runs) and each page module their chunks and static imports, transitively, each less what is loaded before it", () => {
+    const preloads = preloadsOf({
+      "index.html": {
+        file: "assets/index.js",
+        isEntry: true,
+        imports: ["_helper.js"],
+        dynamicImports: ["_shell.js"],
+      },
+      "_helper.js": { file: "assets/helper.js" },
+      "_shell.js": { file: "assets/shell.js", imports: ["_react.js", "_helper.js"] },
       "_react.js": { file: "assets/react.js" },
       "src/pages/shop.tsx": {
         file: "assets/shop.js",
@@ -66,9 +72,14 @@ describe("pageScriptsOf", () => {
       "src/pages/about.tsx": { file: "assets/about.js", src: "src/pages/about.tsx", imports: ["_style.css"] },
       "src/features/overlay.tsx": { file: "assets/overlay.js", src: "src/features/overlay.tsx" },
     });
-    expect(Object.fromEntries(scripts)).toEqual({
+    expect(preloads.start).toEqual(["/assets/shell.js", "/assets/react.js"]);
+    expect(Object.fromEntries(preloads.pages)).toEqual({
       shop: ["/assets/shop.js", "/assets/listing.js", "/assets/card.js"],
       about: ["/assets/about.js"],
     });
+  });
+
+  it("lists no start for an entry that imports nothing once it runs", () => {
+    expect(preloadsOf({ "index.html": { file: "assets/index.js", isEntry: true } }).start).toEqual([]);
   });
 });

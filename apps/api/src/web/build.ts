@@ -16,10 +16,17 @@ export interface BuiltApp {
   /** CSP hashes ('sha256-...') of the inline scripts of every HTML file of the build. */
   inlineScriptHashes: string[];
   /**
-   * The scripts each page module (`src/pages/{page}.tsx`) loads before it runs, as URL paths, less those the
-   * entry loads anyway: a page's HTML lists them for preloading. From the build's manifest; empty without one.
+   * What a page lists for preloading, as URL paths, less what the entry loads anyway: the app's start module
+   * (`src/app/start.tsx`, which the entry imports once the page has painted) with its static imports, for every
+   * page; and each page module's (`src/pages/{page}.tsx`) own scripts beyond those. From the build's manifest;
+   * empty without one.
    */
-  pageScripts: ReadonlyMap<string, string[]>;
+  preloads: Preloads;
+}
+
+export interface Preloads {
+  start: string[];
+  pages: ReadonlyMap<string, string[]>;
 }
 
 /** One chunk of Vite's `.vite/manifest.json` (the fields read here). */
@@ -28,37 +35,41 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const PAGE_MODULE = /^src\/pages\/([\w-]+)\.tsx$/;
 
-/** Each page module's own chunk and its static imports, transitively, without the entry's. */
-export function pageScriptsOf(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
+/** The scripts of the app's start and of each page module, each with its static imports, transitively. */
+export function preloadsOf(manifest: Record<string, ManifestChunk>): Preloads {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
+  const scripts = (keys: Iterable<string>) =>
+    [...keys].map((k) => `/${manifest[k]!.file}`).filter((file) => file.endsWith(".js"));
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
-  const scripts = new Map<string, string[]>();
+  // The entry imports the app's start dynamically, once the page has painted.
+  const startKeys = Object.values(manifest).flatMap((chunk) =>
+    chunk.isEntry ? (chunk.dynamicImports ?? []) : [],
+  );
+  const start = [...new Set(startKeys.flatMap((key) => [...closure(key)]))].filter((k) => !entry.has(k));
+  const loaded = new Set([...entry, ...start]);
+  const pages = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const page = chunk.src?.match(PAGE_MODULE)?.[1];
-    if (!page) continue;
-    const files = [...closure(key)]
-      .filter((k) => !entry.has(k))
-      .map((k) => `/${manifest[k]!.file}`)
-      .filter((file) => file.endsWith(".js"));
-    scripts.set(page, files);
+    if (page) pages.set(page, scripts([...closure(key)].filter((k) => !loaded.has(k))));
   }
-  return scripts;
+  return { start: scripts(start), pages };
 }
 
-function readPageScripts(root: string): Map<string, string[]> {
+function readPreloads(root: string): Preloads {
   const file = join(root, ".vite/manifest.json");
-  if (!existsSync(file)) return new Map();
-  return pageScriptsOf(JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>);
+  if (!existsSync(file)) return { start: [], pages: new Map() };
+  return preloadsOf(JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>);
 }
 
 const COMPRESSED_TWIN = /\.(br|gz)$/;
@@ -125,7 +136,7 @@ export function loadBuild(root: string): BuiltApp | null {
     html,
     page: html === null ? null : splitPage(html),
     inlineScriptHashes: [...hashes],
-    pageScripts: readPageScripts(root),
+    preloads: readPreloads(root),
   };
 }
 

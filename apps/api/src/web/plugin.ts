@@ -7,7 +7,7 @@
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
-import { CURRENCY_COOKIE, type FirstScreenEntry } from "@shop/domain/first-screen";
+import { CURRENCY_COOKIE, type FirstScreenEntry, SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/first-screen";
 import { ADMIN_BASENAME, matchRoute, shopRoutes } from "@shop/domain/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -228,7 +228,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     // Crawlers get a bare 404: an error page is nothing to index (spec section 2).
     if (page.status === 404 && isCrawler(request.headers["user-agent"])) return plainNotFound(reply);
     const route = match?.route ?? shopRoutes.notFound;
-    const pageScripts = storefront.pageScripts.get(route.page ?? "") ?? [];
+    const { preloads } = storefront;
+    const scripts = [...preloads.start, ...(preloads.pages.get(route.page ?? "") ?? [])];
     // Public pages are drawn here, so the shopper sees the page before the app has loaded; a shopper's own pages
     // (cart, checkout, account) are the app's alone to draw, from what the browser keeps.
     const drawn =
@@ -238,9 +239,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const after = storefront.page.after
       .replace(
         "</head>",
-        `  ${[drawn?.styles, renderModulePreloads(pageScripts)].filter(Boolean).join("\n    ")}\n  </head>`,
+        `  ${[drawn?.styles, renderModulePreloads(scripts)].filter(Boolean).join("\n    ")}\n  </head>`,
       )
-      .replace(ROOT_ELEMENT, drawn ? `<div id="root">${drawn.html}</div>` : ROOT_ELEMENT);
+      .replace(
+        ROOT_ELEMENT,
+        drawn ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn.html}</div>` : ROOT_ELEMENT,
+      );
     const html = `${storefront.page.before}${renderHead(page.head)}${after}`;
     return sendPage(request, reply, storefront, "storefront", page.status, html);
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, type TestShop } from "../test/app.ts";
 import {
   HOME_SCRIPTS,
+  START_SCRIPTS,
   STOREFRONT_SCRIPT,
   STOREFRONT_STYLE,
   STORYBOOK_INLINE_HASH,
@@ -121,16 +122,19 @@ describe("pages from the route table", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it("lists the page's own scripts for preloading, after the entry's tags, and nothing the entry loads", async () => {
+  it("lists the app's start and the page's own scripts for preloading, after the entry's tags", async () => {
     const html = (await get("/")).body;
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
       (m) => m[1],
     );
-    expect(preloads).toEqual(HOME_SCRIPTS);
-    expect(html.indexOf(HOME_SCRIPTS[0]!)).toBeGreaterThan(html.indexOf(STOREFRONT_SCRIPT));
+    expect(preloads).toEqual([...START_SCRIPTS, ...HOME_SCRIPTS]);
+    expect(html.indexOf(START_SCRIPTS[0]!)).toBeGreaterThan(html.indexOf(STOREFRONT_SCRIPT));
     expect(html.indexOf(HOME_SCRIPTS[1]!)).toBeLessThan(html.indexOf("</head>"));
-    // A page without scripts of its own in the manifest (this stand-in build has only home's) lists none.
-    expect((await get("/about")).body).not.toContain("modulepreload");
+    // A page without scripts of its own in the manifest (this stand-in build has only home's) lists the start's.
+    const about = (await get("/about")).body;
+    expect([...about.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      START_SCRIPTS,
+    );
   });
 
   it("answers 304 to a reload whose page has not changed", async () => {
@@ -237,7 +241,8 @@ describe("pages drawn on the server by the storefront's server build", () => {
       url,
       headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
     });
-  const root = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1];
+  const root = (html: string) =>
+    html.match(/<div id="root"(?: data-server-rendered)?>([\s\S]*?)<\/div>\s*<\/body>/)?.[1];
 
   it("puts the drawn page in #root and its styles in the head, drawn with the page's first-screen data", async () => {
     const res = await draw("/shop?sort=high-to-low");
@@ -246,6 +251,8 @@ describe("pages drawn on the server by the storefront's server build", () => {
     const drawnWith = (name: string) =>
       decodeURIComponent(root(html)?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
     expect(root(html)).toMatch(/^<main [^>]+>Drawn on the server<\/main>$/);
+    // Marked as drawn, for the app to take over (it removes the mark once it has).
+    expect(html).toContain('<div id="root" data-server-rendered><main ');
     expect(drawnWith("data-url")).toBe("/shop?sort=high-to-low");
     expect(drawnWith("data-origin")).toBe("http://localhost:3000");
     expect(drawnWith("data-currency")).toBe("null");

@@ -10,6 +10,7 @@ import { syncStoredCurrencyAtom } from "#features/currency/atoms.ts";
 import { RateWatcher } from "#features/currency/rate-watcher.tsx";
 import { OfflineNotice } from "#features/layout/offline-notice.tsx";
 import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts";
+import { takenOver } from "#lib/first-screen.ts";
 import { offlineAtom } from "#lib/offline.ts";
 import { pendingToastsAtom } from "#lib/toast.ts";
 import { ProductActionsProvider } from "./product-actions.tsx";
@@ -84,6 +85,8 @@ function OnDemand() {
 
 export function Root() {
   const offline = useAtomValue(offlineAtom);
+  // The first commit: a page the server drew is the app's from now on.
+  useEffect(takenOver, []);
   return (
     <ProductActionsProvider>
       {offline && <OfflineNotice />}

@@ -1,8 +1,21 @@
 /** Seeds the query cache with the first-screen data the server writes into the HTML (@shop/domain/first-screen). */
-import { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys } from "@shop/domain/first-screen";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  firstScreenKeys,
+  SERVER_RENDERED_ATTRIBUTE,
+} from "@shop/domain/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 
-export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys };
+export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys, SERVER_RENDERED_ATTRIBUTE };
+
+/** Whether the server drew the page and the app has not taken it over yet. */
+export const drawnByServer = (): boolean =>
+  globalThis.document?.getElementById("root")?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+
+/** The app has taken the page over: it answers its controls from now on. */
+export function takenOver(): void {
+  globalThis.document?.getElementById("root")?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
 
 /** Puts the server's first-screen answers (the element's text) into the query cache; anything malformed is ignored. */
 export function seedFirstScreen(client: QueryClient, text: string | null | undefined): number {

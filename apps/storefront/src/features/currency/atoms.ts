@@ -9,6 +9,7 @@ import {
 import { CURRENCY_COOKIE } from "@shop/domain/first-screen";
 import { atom } from "jotai";
 import { atomWithLazy } from "jotai/utils";
+import { drawnByServer } from "#lib/first-screen.ts";
 import { readCookie, readStorage, writeCookie, writeStorage } from "#lib/storage.ts";
 
 /** The stored choice; anything but USD or DOP there means DOP. */
@@ -21,8 +22,7 @@ export function storedCurrency(raw: string | null): CurrencyCode {
  * drawn here from nothing starts from storage. `syncStoredCurrencyAtom` then brings both in line with storage.
  */
 function initialCurrency(): CurrencyCode {
-  const drawnByServer = globalThis.document?.getElementById("root")?.hasChildNodes() ?? false;
-  return drawnByServer
+  return drawnByServer()
     ? storedCurrency(readCookie(CURRENCY_COOKIE))
     : storedCurrency(readStorage(STORAGE_KEYS.preferredCurrency));
 }

@@ -15,7 +15,10 @@ afterEach(() => {
 function pageWith(cookie: string, drawnByServer: boolean) {
   const page = {
     cookie,
-    getElementById: (id: string) => (id === "root" ? { hasChildNodes: () => drawnByServer } : null),
+    getElementById: (id: string) =>
+      id === "root"
+        ? { hasAttribute: (name: string) => drawnByServer && name === "data-server-rendered" }
+        : null,
   };
   Object.defineProperty(globalThis, "document", { value: page, configurable: true });
   return page;
