@@ -14,7 +14,7 @@ const routerProduction = createRequire(import.meta.url)
 // The app's start (src/app/start.tsx, which the tiny entry imports once the page has painted) and everything it
 // imports statically go into one "shell" chunk: left to itself, rolldown splits them into some twenty small chunks
 // shared with the pages, which the first screen loads all the same, and which compress worse apart
-// (docs/decisions/021-one-shell-chunk.md).
+// (docs/decisions/021-one-shell-chunk.md). The entry imports none of them, or it would load the shell first.
 const START = fileURLToPath(new URL("./src/app/start.tsx", import.meta.url));
 let shell: Set<string> | null = null;
 

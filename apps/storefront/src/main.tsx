@@ -1,14 +1,33 @@
 /**
- * The storefront's entry. It lets the browser paint the page the server drew first, then starts the app
- * (src/app/start.tsx): running the app's code takes the phone's main thread for a while, and the shopper should
+ * The storefront's entry. On a page the server drew, it lets the browser paint that page first, then starts the
+ * app (src/app/start.tsx): running the app's code takes a phone's main thread for a while, and the shopper should
  * see the page meanwhile, not after. The server lists the app's code for preloading with the page, so it downloads
  * alongside; only running it waits.
  */
-const afterPaint = new Promise<void>((resolve) => {
-  // The frame's callback runs before its paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  // A tab in the background paints no frame: start anyway.
-  setTimeout(resolve, 100);
-});
 
-afterPaint.then(() => import("#app/start.tsx"));
+// SERVER_RENDERED_ATTRIBUTE of @shop/domain/first-screen, written out: importing it would make this entry load the
+// app's chunk, where that module lives, before the page has painted (src/lib/first-screen.test.ts holds the two
+// equal).
+const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+
+function pageShown(): Promise<void> {
+  const drawn = document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  // Nothing drawn to show first, or a tab in the background, which paints nothing: start at once.
+  if (!drawn || document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      // The frame's callback runs before its paint; a task queued from it runs after.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    // The browser says when the page's first content is on the screen (already, with `buffered`).
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
+pageShown().then(() => import("#app/start.tsx"));

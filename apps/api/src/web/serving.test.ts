@@ -124,9 +124,9 @@ describe("pages from the route table", () => {
 
   it("lists the app's start and the page's own scripts for preloading, after the entry's tags", async () => {
     const html = (await get("/")).body;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
-      (m) => m[1],
-    );
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low" \/>/g),
+    ].map((m) => m[1]);
     expect(preloads).toEqual([...START_SCRIPTS, ...HOME_SCRIPTS]);
     expect(html.indexOf(START_SCRIPTS[0]!)).toBeGreaterThan(html.indexOf(STOREFRONT_SCRIPT));
     expect(html.indexOf(HOME_SCRIPTS[1]!)).toBeLessThan(html.indexOf("</head>"));
