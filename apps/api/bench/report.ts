@@ -261,6 +261,7 @@ ${singles.join("\n")}
   per second).
 
 PGlite is PostgreSQL compiled to WebAssembly inside the API process: one connection, every query in turn on the same
-thread as the HTTP work, so it suits development and small shops; PostgreSQL is what the throughput goal is set for.
+thread as the HTTP work, with the event loop going round between turns (\`docs/decisions/026-pglite-turns.md\`),
+so it suits development and small shops; PostgreSQL is what the throughput goal is set for.
 `;
 }

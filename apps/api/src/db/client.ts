@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { Turns } from "./turns.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -90,7 +91,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const owned = client;
-  const db = drizzlePglite(owned, { schema }) as unknown as Db;
+  // Every query and transaction of the app waits its turn, the event loop going round between two (turns.ts).
+  const db = drizzlePglite({ client: takingTurns(owned, new Turns()), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -110,6 +112,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => owned.close(),
   };
+}
+
+/**
+ * The PGlite Drizzle is given: the two calls it makes, each in its turn. A transaction keeps its turn to the end,
+ * its own queries going straight to PGlite, as PGlite itself holds every other query until it ends.
+ */
+function takingTurns(client: PGlite, turns: Turns): PGlite {
+  const inTurn = {
+    query: (...args: Parameters<PGlite["query"]>) => turns.run(() => client.query(...args)),
+    transaction: (...args: Parameters<PGlite["transaction"]>) => turns.run(() => client.transaction(...args)),
+  };
+  return inTurn as unknown as PGlite;
 }
 
 /**
