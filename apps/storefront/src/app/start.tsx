@@ -12,7 +12,7 @@ import { RouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
 import { loadApi } from "#lib/api.ts";
-import { FIRST_SCREEN_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, seedFirstScreen } from "#lib/first-screen.ts";
+import { drawnByServer, FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 
 loadApi();
@@ -20,7 +20,7 @@ const queryClient = createQueryClient();
 seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();
 const container = document.getElementById("root")!;
-const drawnByServer = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+const drawn = drawnByServer();
 
 const app = (
   <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
@@ -32,7 +32,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  if (drawnByServer) {
+  if (drawn) {
     // The server's page, which the shopper sees all the while: as a transition, React attaches to it in
     // slices, letting the browser answer input between them.
     startTransition(() => {
@@ -51,7 +51,7 @@ function start() {
 const FIRST_RENDER_WAIT_MS = 1000;
 if (router.state.initialized) start();
 else {
-  const fallback = drawnByServer ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
+  const fallback = drawn ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
