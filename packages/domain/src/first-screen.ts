@@ -38,6 +38,20 @@ export interface FirstScreenEntry {
  */
 export const CURRENCY_COOKIE = "preferred-currency";
 
+/** A cookie's value in a `Cookie` header or `document.cookie` ("a=1; b=2"), or null (absent or badly escaped). */
+export function cookieValue(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /**
  * The attribute the server puts on `<div id="root">` when it has drawn the page into it; the storefront removes it
  * once it has taken the page over (until then the page shows but does not yet answer the app's controls).

@@ -7,7 +7,12 @@
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
-import { CURRENCY_COOKIE, type FirstScreenEntry, SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/first-screen";
+import {
+  CURRENCY_COOKIE,
+  cookieValue,
+  type FirstScreenEntry,
+  SERVER_RENDERED_ATTRIBUTE,
+} from "@shop/domain/first-screen";
 import { ADMIN_BASENAME, matchRoute, shopRoutes } from "@shop/domain/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -57,20 +62,6 @@ function notBuilt(reply: FastifyReply, what: string) {
 const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== "headless"));
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** A cookie's value in the request, or null. */
-function cookie(request: FastifyRequest, name: string): string | null {
-  for (const pair of (request.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 const plainNotFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
@@ -173,7 +164,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     firstScreen: FirstScreenEntry[],
   ) {
     try {
-      const currency = cookie(request, CURRENCY_COOKIE);
+      const currency = cookieValue(request.headers.cookie ?? "", CURRENCY_COOKIE);
       return await render({ url: request.url, origin, firstScreen, currency });
     } catch (error) {
       request.log.error(

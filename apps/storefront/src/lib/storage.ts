@@ -1,4 +1,5 @@
 /** Browser storage that never throws: private modes and full quotas only lose persistence, never the page. */
+import { cookieValue } from "@shop/domain/first-screen";
 
 function local(): Storage | null {
   try {
@@ -30,12 +31,7 @@ export function writeStorage(key: string, value: string): boolean {
 
 /** A cookie's value on this page, or null (none, or no document: the server's render). */
 export function readCookie(name: string): string | null {
-  const cookies = globalThis.document?.cookie ?? "";
-  for (const pair of cookies.split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
+  return cookieValue(globalThis.document?.cookie ?? "", name);
 }
 
 /** A first-party cookie for a year, sent with the shop's page requests only (no document: nothing). */
