@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const SERVER = join(REPO_ROOT, "apps/api/dist/server.js");
+const SERVER = join(REPO_ROOT, "apps/server/dist/server.js");
 const START_TIMEOUT_MS = 90_000;
 
 export interface RunningShop {
@@ -51,7 +51,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `node apps/api/dist/server.js` (what `pnpm start` runs after building) on a free port and a fresh data folder. */
+/** Starts `node apps/server/dist/server.js` (what `pnpm start` runs after building) on a free port and a fresh data folder. */
 export async function startShop(extraEnv: Record<string, string> = {}): Promise<RunningShop> {
   if (!existsSync(SERVER)) {
     throw new Error(`${SERVER} is missing: build first (pnpm build, or run the tests through turbo)`);

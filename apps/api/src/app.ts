@@ -26,16 +26,17 @@ import exchangeRoutes from "./modules/exchange/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import orderRoutes from "./modules/orders/routes.ts";
+import { catalogueVersion, contentChanged } from "./modules/products/catalogue-cache.ts";
 import productRoutes from "./modules/products/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
 import shippingRoutes from "./modules/shipping/routes.ts";
+import sitemapRoutes from "./modules/sitemap/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
-import { type WebOptions, webPlugin } from "./web/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,6 +44,12 @@ declare module "fastify" {
     database: Database;
     env: Env;
     mailer: Mailer;
+    /**
+     * The version of everything the storefront shows (catalogue, banners, posts, coupons, rates...), bumped in
+     * every process by any change; null while a change made elsewhere could go unheard. Pages drawn from the
+     * API's answers are kept while it stands.
+     */
+    contentVersion(): number | null;
   }
 }
 
@@ -51,8 +58,6 @@ export interface BuildOptions {
   database: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
-  /** Where the built front ends are; without it only /api is served. */
-  web?: WebOptions;
 }
 
 /**
@@ -64,7 +69,7 @@ function trustedProxies(setting: Env["TRUST_PROXY"]) {
   return setting;
 }
 
-export async function buildApp({ env, database, logger, web }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -85,6 +90,7 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     log: (message) => app.log.info(message),
   });
   app.decorate("mailer", mailer);
+  app.decorate("contentVersion", () => catalogueVersion(database.db));
   app.addHook("onClose", () => mailer.close());
 
   await app.register(errorsPlugin);
@@ -158,13 +164,21 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
         shippingRoutes,
         reviewRoutes,
         dashboardRoutes,
+        sitemapRoutes,
       ]) {
         await api.register(routes);
       }
     },
     { prefix: "/api" },
   );
-  if (web) await app.register(webPlugin, web);
+  // A staff write changes what the storefront shows: every process hears of it before the answer leaves.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    if (write && reply.statusCode < 400 && request.routeOptions.config?.access === "admin") {
+      await contentChanged(database.db);
+    }
+    return payload;
+  });
 
   return app;
 }

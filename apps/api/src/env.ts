@@ -111,20 +111,6 @@ const EnvSchema = z.object({
   UNPAID_ORDER_HOURS: count(24 * 90).default(48),
   /** How long public catalogue answers are kept in memory (every change empties them at once); 0: off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
-  /** The shop's public address for canonical links, link previews and the sitemap; unset: the request's own. */
-  PUBLIC_ORIGIN: z
-    .url("must be a URL such as https://shop.example")
-    .transform((u) => new URL(u).origin)
-    .optional(),
-  /** The back office's host name (and port); unset: any host whose name starts with "admin.". */
-  ADMIN_HOST: z
-    .string()
-    .toLowerCase()
-    .regex(
-      /^[a-z0-9.-]+(:\d{1,5})?$/,
-      "must be a host name such as admin.shop.example, with an optional :port",
-    )
-    .optional(),
 });
 
 type Parsed = z.infer<typeof EnvSchema>;

@@ -1,14 +1,13 @@
 /**
  * The storefront drawn on the server: the page of a URL as HTML, with the styles it uses, for the server to send
  * so the shopper sees the page before the app's code has run (src/app/start.tsx then takes it over). Built by
- * `vite build --ssr` into dist-ssr/ and loaded by the API's web plugin; it fetches nothing: the data it draws
- * is the first-screen data the server also writes into the page, and a section without data is drawn as the
- * browser's first render draws it, loading.
+ * `vite build --ssr` into dist-ssr/ and run by the page server (src/server/), on render workers when there are
+ * several cores; it fetches nothing: the data it draws is the first-screen data the server also writes into the
+ * page, and a section without data is drawn as the browser's first render draws it, loading.
  */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import type { FirstScreenEntry } from "@shop/domain/first-screen";
 import { createStore } from "jotai";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -16,24 +15,7 @@ import { ShopProviders } from "#app/providers.tsx";
 import { routes } from "#app/router.tsx";
 import { setCurrencyAtom, storedCurrency } from "#features/currency/atoms.ts";
 import { createQueryClient } from "#lib/query-client.ts";
-
-export interface ServerRenderRequest {
-  /** The page's path and query, as asked ("/shop?sort=high-to-low"). */
-  url: string;
-  /** The shop's address as the shopper sees it ("https://shop.example"). */
-  origin: string;
-  /** The answers the page's first screen needs, which the server also writes into the page. */
-  firstScreen: readonly FirstScreenEntry[];
-  /** The preferred-currency cookie's value, if any (anything but USD or DOP means DOP). */
-  currency: string | null;
-}
-
-export interface ServerRender {
-  /** The app's markup, for inside <div id="root">. */
-  html: string;
-  /** <style> elements for the head: the styles that markup uses, which the app's own styles then adopt. */
-  styles: string;
-}
+import type { ServerRender, ServerRenderRequest } from "#server/render-contract.ts";
 
 const handler = createStaticHandler(routes);
 

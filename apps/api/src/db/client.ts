@@ -44,10 +44,14 @@ export interface Database {
 /** Waits between attempts to reconnect a PostgreSQL listener. */
 export const LISTEN_RETRY_MS = 1000;
 
-/** Migrations live in apps/api/drizzle: two folders up from src/db, one up from the built dist. */
+/**
+ * Migrations live in apps/api/drizzle: two folders up from src/db, one up from the built dist, and beside the
+ * one process's build (apps/server/dist) in apps/api.
+ */
 export const migrationsFolder = [
   fileURLToPath(new URL("../../drizzle", import.meta.url)),
   fileURLToPath(new URL("../drizzle", import.meta.url)),
+  fileURLToPath(new URL("../../api/drizzle", import.meta.url)),
 ].find((dir) => existsSync(join(dir, "meta", "_journal.json"))) as string;
 
 export interface OpenOptions {

@@ -6,11 +6,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { AuthSession } from "@shop/domain/schemas";
 import pg from "pg";
 import { inject } from "vitest";
+// The run-wide PGlite templates the global setup provides.
+import type {} from "./global-setup.ts";
 import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, seedSampleShop } from "../seed/index.ts";
-import type { WebOptions } from "../web/plugin.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -76,17 +77,22 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
 /**
  * The sample shop (seeded, with demo accounts) behind the real app. `seed: false` gives an empty, migrated shop;
  * `dataDir` points DATA_DIR (mail outbox) at a folder of the test's own, such as a mkdtemp one; `env` adds
- * settings; `web` serves built front ends from the given folders.
+ * settings; `mount` registers more on the app before it is ready (the one process's front ends).
  */
 export async function createTestShop(
-  options: { seed?: boolean; dataDir?: string; env?: Record<string, string>; web?: WebOptions } = {},
+  options: {
+    seed?: boolean;
+    dataDir?: string;
+    env?: Record<string, string>;
+    mount?: (app: App) => Promise<void>;
+  } = {},
 ): Promise<TestShop> {
   const seed = options.seed ?? true;
   const env = testEnv({ ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.env });
-  const web = options.web;
   if (engine === "postgres") {
     const { database, url, drop } = await postgresDatabase(seed);
-    const app = await buildApp({ env, database, logger: false, web });
+    const app = await buildApp({ env, database, logger: false });
+    await options.mount?.(app);
     await app.ready();
     return {
       app,
@@ -101,7 +107,8 @@ export async function createTestShop(
   }
   const client = await pgliteFromTemplate(seed);
   const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
-  const app = await buildApp({ env, database, logger: false, web });
+  const app = await buildApp({ env, database, logger: false });
+  await options.mount?.(app);
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-/** Catalogue calls: products (listing, search, featured, facets, detail, admin writes), reviews, categories, brands, banners, blog. */
+/** Catalogue calls: products (listing, search, featured, facets, detail, admin writes), reviews, categories, brands, banners, blog, the sitemap's lists. */
 import { type ListingFilters, toListingQuery } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
 import {
@@ -19,6 +19,11 @@ import {
   type Review,
   type ReviewInput,
   reviewSchema,
+  type SitemapCounts,
+  type SitemapEntry,
+  type SitemapSection,
+  sitemapCountsSchema,
+  sitemapEntrySchema,
 } from "@shop/domain/schemas";
 import { z } from "zod";
 import { segment, type Transport } from "../http.ts";
@@ -166,5 +171,17 @@ export function catalogueCalls(t: Transport) {
       t.json({ call: "blog.get", path: `/blog/${segment(idOrSlug)}` }, blogPostSchema),
   };
 
-  return { products, reviews, categories, brands, banners, blog };
+  const sitemap = {
+    /** GET /sitemap: how many products, categories and posts there are. */
+    counts: (): Promise<SitemapCounts> =>
+      t.json({ call: "sitemap.counts", path: "/sitemap" }, sitemapCountsSchema),
+    /** GET /sitemap/{section}: keys and last changes, `limit` of them from `offset`, in a stable order. */
+    entries: (section: SitemapSection, offset: number, limit: number): Promise<SitemapEntry[]> =>
+      t.json(
+        { call: "sitemap.entries", path: `/sitemap/${section}`, query: { offset, limit } },
+        z.array(sitemapEntrySchema),
+      ),
+  };
+
+  return { products, reviews, categories, brands, banners, blog, sitemap };
 }

@@ -441,3 +441,17 @@ export const cartItemSchema = productSchema.extend({ orderQuantity: z.number().i
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const idParamsSchema = z.object({ id: id.max(64) });
+
+/** GET /sitemap: how many products, categories and blog posts the storefront's sitemap lists. */
+export const sitemapCountsSchema = z.object({
+  products: z.number().int(),
+  categories: z.number().int(),
+  posts: z.number().int(),
+});
+export type SitemapCounts = z.infer<typeof sitemapCountsSchema>;
+
+/** GET /sitemap/{section}: one product, category or post: its id or slug and when it last changed. */
+export const sitemapEntrySchema = z.object({ key: z.string(), updatedAt: z.string().nullable() });
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+export const SITEMAP_SECTIONS = ["products", "categories", "posts"] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];

@@ -5,6 +5,7 @@
  * changes; and a short-lived cache of the public answers, keyed by the validated query and capped in bytes.
  * See docs/decisions/017-catalogue-cache-across-processes.md.
  */
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database, Db } from "../../db/client.ts";
@@ -72,6 +73,15 @@ export function catalogueChanged(db: Db): void {
 export function catalogueVersion(db: Db): number | null {
   const state = stateOf(db);
   return state.listening ? state.answers : null;
+}
+
+/**
+ * Call after a staff write to anything else the storefront shows (banners, posts, coupons, shipping, exchange
+ * rates, ...): the catalogue's answers and every process's drawn pages are then dropped, this process's at once.
+ */
+export async function contentChanged(db: Db): Promise<void> {
+  stateOf(db).answers++;
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'catalogue')`);
 }
 
 /**

@@ -1,10 +1,9 @@
 // What search engines and link previews read: head tags, canonical links, JSON-LD, the sitemap and robots.txt.
 import type { BlogPost, Category, Product } from "@shop/domain/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, login, type TestShop } from "../test/app.ts";
-import { type WebBuilds, writeWebBuilds } from "../test/web-builds.ts";
-import { SITEMAP_PAGES } from "./pages.ts";
-import { sitemapTuning } from "./sitemap.ts";
+import { createTestShop, login, type TestShop } from "@shop/api/test/app";
+import { type WebBuilds, writeWebBuilds, mountWebBuilds } from "./test/web-builds.ts";
+import { SITEMAP_PAGES, sitemapTuning } from "@shop/storefront/page-server";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -51,7 +50,7 @@ const htmlText = (text: string) =>
 
 beforeAll(async () => {
   builds = writeWebBuilds();
-  shop = await createTestShop({ web: builds.web });
+  shop = await createTestShop({ mount: mountWebBuilds(builds) });
   admin = await login(shop.app, "admin");
 });
 afterAll(async () => {
@@ -278,8 +277,7 @@ describe("head tags", () => {
 
   it("uses PUBLIC_ORIGIN for canonical links and the sitemap when it is set", async () => {
     const configured = await createTestShop({
-      web: builds.web,
-      env: { PUBLIC_ORIGIN: "https://shop.example/" },
+      mount: mountWebBuilds(builds, { PUBLIC_ORIGIN: "https://shop.example/" }),
     });
     try {
       const html = (
@@ -412,8 +410,9 @@ describe("sitemap and robots.txt", () => {
     return { products, categories, posts };
   }
 
-  it("lists every product, category listing and blog post with absolute URLs on the request's origin", async () => {
-    const res = await get("/sitemap.xml");
+  it("lists every product, category listing and blog post with absolute URLs on the shop's origin, whatever the Host", async () => {
+    const res = await get("/sitemap.xml", "evil.example");
+    expect(res.body).not.toContain("evil.example");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.body).toMatch(
@@ -442,7 +441,7 @@ describe("sitemap and robots.txt", () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toHaveLength(products.length + categories.length + posts.length + SITEMAP_PAGES.length);
     // Another host name gets its own origin in every URL.
-    expect(locs((await get("/sitemap.xml", "shop.example")).body)[0]).toBe("http://shop.example/");
+    expect(locs((await get("/sitemap.xml", "shop.example")).body)[0]).toBe(`${ORIGIN}/`);
   });
 
   it("becomes an index of numbered files when the URLs do not fit in one, every URL in exactly one file", async () => {

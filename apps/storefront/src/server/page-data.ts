@@ -1,51 +1,45 @@
 /**
- * What search engines and link previews see of each storefront page: its status (a product or post that does
- * not exist is a 404), title, description, canonical link, Open Graph tags and schema.org JSON-LD, read from
- * the API's repositories and kept briefly in memory, as the catalogue's own answers are.
+ * What search engines and link previews see of each storefront page, and the data its first screen is drawn
+ * with: its status (a product or post that does not exist is a 404), title, description, canonical link, Open
+ * Graph tags and schema.org JSON-LD. Everything comes from the API through the shop's API client, the same calls
+ * and answers the browser's app makes, so the first-screen data is the very answer the app would get.
  */
+import type { ShopClient } from "@shop/api-client";
 import { type ListingFilters, parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
-import { DEFAULT_PAGE_SIZE, FALLBACK_DOP_RATE, type ProductType } from "@shop/domain/constants";
+import type { ProductType } from "@shop/domain/constants";
 import { type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
-import { convertCents, fromCents } from "@shop/domain/money";
+import { convertCents, fromCents, toCents } from "@shop/domain/money";
+import { discountedPriceCents } from "@shop/domain/pricing";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
-import type { Banner, BlogPost, Brand, Category, Paginated, Product } from "@shop/domain/schemas";
-import type { Db } from "../db/client.ts";
-import { listBanners } from "../modules/banners/repository.ts";
-import { findBlogPost } from "../modules/blog/repository.ts";
-import { findBrand } from "../modules/brands/repository.ts";
-import { findCategory } from "../modules/categories/repository.ts";
-import { latestRate } from "../modules/exchange/repository.ts";
-import { catalogueVersion } from "../modules/products/catalogue-cache.ts";
-import { featuredProducts } from "../modules/products/listing.ts";
-import {
-  findProductRow,
-  type ProductSummary,
-  publicReviews,
-  toProduct,
-} from "../modules/products/repository.ts";
-import { FEATURED_LIMIT } from "../modules/products/routes.ts";
+import type { Banner, ExchangeRateResponse, Paginated, Product } from "@shop/domain/schemas";
 import { type PageHead, SHOP_NAME } from "./head.ts";
 
 export interface PageRequest {
-  db: Db;
-  /** The address pages are known by: a configured public origin or the request's own. */
+  client: ShopClient;
+  /** The address pages are known by (PUBLIC_ORIGIN). */
   origin: string;
   /** The page's query string (the listing's filters). */
   query: URLSearchParams;
-  memo: Memo;
-  /** Asks the API itself (GET, in process): first-screen data the very answer the storefront would get. */
-  api: (url: string) => Promise<ApiAnswer>;
 }
 
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: unknown;
+/** A page's request with the day's USD→DOP rate, which prices in head tags are converted at. */
+interface RatedRequest extends PageRequest {
+  rate: ExchangeRateResponse;
 }
 
 export interface Page {
   status: 200 | 404;
   head: PageHead;
+}
+
+/** An API call's answer, or null when it answered 404 (any other failure is thrown: the page is not drawn). */
+async function unlessMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
 }
 
 // ---------- The route table, seen by a search engine ----------
@@ -107,34 +101,6 @@ export const SITEMAP_PAGES: readonly string[] = (Object.keys(shopRoutes) as Shop
   })
   .map((name) => shopRoutes[name].path);
 
-// ---------- Brief memory of what pages read ----------
-
-export interface Memo {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
-}
-
-const MEMO_ENTRIES = 2000;
-
-/**
- * Reads kept for `ttlMs` and dropped at once when the catalogue changes in any process (the catalogue cache's
- * version, decision 017); 0 keeps nothing.
- */
-export function createMemo(db: Db, ttlMs: number): Memo {
-  const entries = new Map<string, { value: unknown; expires: number; version: number }>();
-  return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const version = catalogueVersion(db);
-      if (ttlMs <= 0 || version === null) return load();
-      const kept = entries.get(key);
-      if (kept && kept.version === version && kept.expires > Date.now()) return kept.value as T;
-      const value = await load();
-      if (entries.size >= MEMO_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expires: Date.now() + ttlMs, version });
-      return value;
-    },
-  };
-}
-
 // ---------- Helpers ----------
 
 const pageTitle = (title: string) => `${title} | ${SHOP_NAME}`;
@@ -166,21 +132,12 @@ export function notFoundPage(): Page {
 
 // ---------- Pages ----------
 
-async function productPage(request: PageRequest, id: string): Promise<Page> {
-  const { db, memo, origin } = request;
-  // The answer GET /api/product/{id} gives, and the sale price it is derived from.
-  const found = await memo.get(`product:${id}`, async () => {
-    const row = await findProductRow(db, id);
-    if (!row) return null;
-    const product: Product = { ...toProduct(row), reviews: await publicReviews(db, row.id) };
-    return { product, saleCents: row.salePriceCents };
-  });
-  if (!found) return notFoundPage();
-  const rate = await memo.get("rate:USD:DOP", async () => {
-    const row = await latestRate(db, "USD", "DOP");
-    return row?.rate ?? String(FALLBACK_DOP_RATE);
-  });
-  const { product, saleCents } = found;
+async function productPage(request: RatedRequest, id: string): Promise<Page> {
+  const { client, origin, rate } = request;
+  // The answer GET /api/product/{id} gives, and the sale price it shows.
+  const product = await unlessMissing(client.products.get(id));
+  if (!product) return notFoundPage();
+  const saleCents = discountedPriceCents(toCents(product.price), product.discount);
   const canonical = `${origin}${shopHref.product(product.id)}`;
   const images = [product.img, ...product.imageURLs.map((image) => image.img)]
     .map((img) => absolute(origin, img))
@@ -188,7 +145,7 @@ async function productPage(request: PageRequest, id: string): Promise<Page> {
   const description = clip(
     product.description || `${product.title} from ${product.brand.name || product.category.name}.`,
   );
-  const dopCents = convertCents(saleCents, rate);
+  const dopCents = convertCents(saleCents, rate.rate);
   return {
     status: 200,
     head: {
@@ -214,7 +171,7 @@ async function productPage(request: PageRequest, id: string): Promise<Page> {
 }
 
 function productJsonLd(
-  product: ProductSummary,
+  product: Product,
   at: { canonical: string; images: string[]; saleCents: number; dopCents: number },
 ) {
   const availability = `https://schema.org/${product.quantity > 0 ? "InStock" : "OutOfStock"}`;
@@ -260,8 +217,8 @@ function productJsonLd(
 }
 
 async function blogPostPage(request: PageRequest, id: string): Promise<Page> {
-  const { db, memo, origin } = request;
-  const post: BlogPost | null = await memo.get(`post:${id}`, () => findBlogPost(db, id));
+  const { client, origin } = request;
+  const post = await unlessMissing(client.blog.get(id));
   if (!post) return notFoundPage();
   const canonical = `${origin}${shopHref.blogPost(post.id)}`;
   const image = absolute(origin, post.img);
@@ -301,17 +258,12 @@ async function blogPostPage(request: PageRequest, id: string): Promise<Page> {
 
 /** The listing with its filters: the canonical keeps what changes which products show, and drops the rest. */
 async function listingPage(request: PageRequest): Promise<Page> {
-  const { db, memo, origin, query } = request;
+  const { client, origin, query } = request;
   const filters = parseListingQuery(query);
-  const [category, brand] = await Promise.all([
-    filters.category
-      ? memo.get<Category | undefined>(`category:${filters.category}`, () =>
-          findCategory(db, filters.category!),
-        )
-      : undefined,
-    filters.brand
-      ? memo.get<Brand | undefined>(`brand:${filters.brand}`, () => findBrand(db, filters.brand!))
-      : undefined,
+  const [category, brand, firstScreen] = await Promise.all([
+    filters.category ? unlessMissing(client.categories.get(filters.category)) : null,
+    filters.brand ? unlessMissing(client.brands.get(filters.brand)) : null,
+    listingFirstScreen(request, filters),
   ]);
   const subcategory = category?.subcategories.find((s) => s.slug === filters.subCategory);
   // A category already names its product type.
@@ -325,7 +277,6 @@ async function listingPage(request: PageRequest): Promise<Page> {
     page,
   }).toString();
 
-  const firstScreen = await listingFirstScreen(request, filters);
   const what = subcategory?.name ?? category?.name ?? (productType ? typeName(productType) : undefined);
   const label = [what, brand && `${what ? "by " : ""}${brand.name}`].filter(Boolean).join(" ");
   const title = `${label || shopRoutes.shop.title}${page ? `, page ${page}` : ""}`;
@@ -353,65 +304,41 @@ async function listingPage(request: PageRequest): Promise<Page> {
  * image (the page's largest on a phone). Nothing when the API refuses the filters: the page asks, and says why.
  */
 async function listingFirstScreen(
-  { api }: PageRequest,
+  { client }: PageRequest,
   filters: ListingFilters,
 ): Promise<{ entries: FirstScreenEntry[]; image?: string }> {
   const listFilters = { ...filters, page: filters.page ?? 1 };
-  const query = (f: ListingFilters) => {
-    const text = toListingQuery(f).toString();
-    return text ? `?${text}` : "";
-  };
-  const [list, facets] = await Promise.all([
-    api(`/api/product${query(listFilters)}`),
-    api(`/api/product/facets${query(filters)}`),
-  ]);
-  if (list.status !== 200 || facets.status !== 200 || !Array.isArray(list.body)) return { entries: [] };
-  const items = list.body as ProductSummary[];
-  const header = (name: string) => Number(list.headers[name.toLowerCase()]);
-  const page: Paginated<ProductSummary> = {
-    items,
-    totalCount: header("X-Total-Count"),
-    totalPages: header("X-Total-Pages"),
-    currentPage: header("X-Current-Page"),
-    pageSize: header("X-Page-Size"),
-  };
-  if (![page.totalCount, page.totalPages, page.currentPage, page.pageSize].every(Number.isFinite)) {
-    return { entries: [] };
+  try {
+    const [list, facets] = await Promise.all([
+      client.products.list(listFilters),
+      client.products.facets(filters),
+    ]);
+    return {
+      entries: [
+        { key: firstScreenKeys.listing(listFilters), data: list },
+        { key: firstScreenKeys.facets(filters), data: facets },
+      ],
+      image: list.items[0]?.img,
+    };
+  } catch (error) {
+    if ((error as { status?: number }).status === 400) return { entries: [] };
+    throw error;
   }
-  return {
-    entries: [
-      { key: firstScreenKeys.listing(listFilters), data: page },
-      { key: firstScreenKeys.facets(filters), data: facets.body },
-    ],
-    image: items[0]?.img,
-  };
 }
 
 /** The banner position the home pages open with: its first active banner is the page's largest image. */
 const HOME_HERO = "home-hero";
 
-/** What the storefront's API client makes of GET /api/banners?active=true&position=...: its first page. */
-function activeBanners({ db, memo }: PageRequest, position: string): Promise<Paginated<Banner>> {
-  return memo.get(`banners:${position}`, async () => {
-    const { items, total } = await listBanners(db, {
-      filters: { position, active: true },
-      sort: null,
-      offset: 0,
-      limit: DEFAULT_PAGE_SIZE,
-    });
-    const totalPages = Math.ceil(total / DEFAULT_PAGE_SIZE);
-    return { items, totalCount: total, totalPages, currentPage: 1, pageSize: DEFAULT_PAGE_SIZE };
-  });
-}
-
-/** GET /api/product/featured's answer. */
-function featured({ db, memo }: PageRequest): Promise<ProductSummary[]> {
-  return memo.get("featured", async () => JSON.parse((await featuredProducts(db, FEATURED_LIMIT)).json));
-}
+/** GET /api/banners?active=true&position=...: its first page, as the storefront asks for it. */
+const activeBanners = ({ client }: PageRequest, position: string): Promise<Paginated<Banner>> =>
+  client.banners.list({ active: true, position });
 
 async function homePage(request: PageRequest): Promise<Page> {
   const { origin } = request;
-  const [banners, products] = await Promise.all([activeBanners(request, HOME_HERO), featured(request)]);
+  const [banners, products] = await Promise.all([
+    activeBanners(request, HOME_HERO),
+    request.client.products.featured(),
+  ]);
   const hero = banners.items[0];
   const image = hero ? absolute(origin, hero.img) : undefined;
   return {
@@ -451,31 +378,27 @@ async function firstScreen(
   if (shopRoutes[name].layout === "own") {
     return [{ key: firstScreenKeys.banners(HOME_HERO), data: await activeBanners(request, HOME_HERO) }];
   }
-  if (name === "productDetails") return [{ key: firstScreenKeys.featured(), data: await featured(request) }];
+  if (name === "productDetails") {
+    return [{ key: firstScreenKeys.featured(), data: await request.client.products.featured() }];
+  }
   return undefined;
 }
 
 /**
- * GET /api/Exchange/rate's USD→DOP answer, which every page's prices wait for. Asked on every page, not kept: a
- * new rate shows at once. None when the API answers its fallback rate (no rate stored, or it cannot be read):
- * the storefront then asks the API itself, and shows the fallback's warning.
+ * The status and head tags of a storefront URL, with its first-screen data; `match` is null for a path the route
+ * table does not know. The USD→DOP rate, which every page's prices wait for, is written in too unless the API
+ * answered its fallback (no rate stored, or it cannot be read): the storefront then asks the API itself, and shows
+ * the fallback's warning.
  */
-async function exchangeRate({ api }: PageRequest): Promise<FirstScreenEntry[]> {
-  const answer = await api("/api/Exchange/rate?from=USD&to=DOP");
-  const body = answer.body as { warning?: string } | null;
-  if (answer.status !== 200 || !body || body.warning !== undefined) return [];
-  return [{ key: firstScreenKeys.exchangeRate(), data: body }];
-}
-
-/** The status and head tags of a storefront URL; `match` is null for a path the route table does not know. */
 export async function shopPage(request: PageRequest, match: RouteMatch<ShopRouteName> | null): Promise<Page> {
-  const page = await routePage(request, match);
-  if (page.status !== 200 || match?.route.private) return page;
-  const rate = await exchangeRate(request);
-  return { ...page, head: { ...page.head, firstScreen: [...(page.head.firstScreen ?? []), ...rate] } };
+  const rate = await request.client.exchange.rate("USD", "DOP");
+  const page = await routePage({ ...request, rate }, match);
+  if (page.status !== 200 || match?.route.private || rate.warning !== undefined) return page;
+  const entry = { key: firstScreenKeys.exchangeRate(), data: rate };
+  return { ...page, head: { ...page.head, firstScreen: [...(page.head.firstScreen ?? []), entry] } };
 }
 
-async function routePage(request: PageRequest, match: RouteMatch<ShopRouteName> | null): Promise<Page> {
+async function routePage(request: RatedRequest, match: RouteMatch<ShopRouteName> | null): Promise<Page> {
   if (!match) return notFoundPage();
   const { name, route, params } = match;
   if (name === "product") return productPage(request, params.id!);

@@ -2,11 +2,11 @@
  * The sitemap (sitemaps.org): every indexable page, category listing, blog post and product with absolute URLs.
  * One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered files per section.
  */
+import type { ShopClient } from "@shop/api-client";
 import { shopHref, shopRoutes } from "@shop/domain/routes";
-import type { Db } from "../db/client.ts";
+import type { SitemapEntry, SitemapSection } from "@shop/domain/schemas";
 import { escapeHtml } from "./head.ts";
-import { SITEMAP_PAGES } from "./pages.ts";
-import { categoryPage, countSitemapRows, postPage, productPage, type SitemapRow } from "./repository.ts";
+import { SITEMAP_PAGES } from "./page-data.ts";
 
 /** The protocol's limit per file; tests lower it to exercise the index. */
 export const sitemapTuning = { maxUrls: 50_000 };
@@ -15,14 +15,18 @@ interface Section {
   name: "pages" | "categories" | "posts" | "products";
   count: number;
   /** Absolute URLs with their last change, `limit` of them from `offset`. */
-  urls(offset: number, limit: number): Promise<{ loc: string; lastmod: Date | null }[]>;
+  urls(offset: number, limit: number): Promise<{ loc: string; lastmod: string | null }[]>;
 }
 
-const withPath = (origin: string, toPath: (key: string) => string) => (rows: SitemapRow[]) =>
-  rows.map((row) => ({ loc: `${origin}${toPath(row.key)}`, lastmod: row.updatedAt }));
-
-async function sections(db: Db, origin: string): Promise<Section[]> {
-  const counts = await countSitemapRows(db);
+async function sections(client: ShopClient, origin: string): Promise<Section[]> {
+  const counts = await client.sitemap.counts();
+  const listed =
+    (section: SitemapSection, toPath: (key: string) => string) => (offset: number, limit: number) =>
+      client.sitemap
+        .entries(section, offset, limit)
+        .then((rows: SitemapEntry[]) =>
+          rows.map((row) => ({ loc: `${origin}${toPath(row.key)}`, lastmod: row.updatedAt })),
+        );
   return [
     {
       name: "pages",
@@ -36,20 +40,17 @@ async function sections(db: Db, origin: string): Promise<Section[]> {
     {
       name: "categories",
       count: counts.categories,
-      urls: (offset, limit) =>
-        categoryPage(db, offset, limit).then(
-          withPath(origin, (slug) => `${shopRoutes.shop.path}?category=${encodeURIComponent(slug)}`),
-        ),
+      urls: listed("categories", (slug) => `${shopRoutes.shop.path}?category=${encodeURIComponent(slug)}`),
     },
     {
       name: "posts",
       count: counts.posts,
-      urls: (offset, limit) => postPage(db, offset, limit).then(withPath(origin, shopHref.blogPost)),
+      urls: listed("posts", shopHref.blogPost),
     },
     {
       name: "products",
       count: counts.products,
-      urls: (offset, limit) => productPage(db, offset, limit).then(withPath(origin, shopHref.product)),
+      urls: listed("products", shopHref.product),
     },
   ];
 }
@@ -57,10 +58,10 @@ async function sections(db: Db, origin: string): Promise<Section[]> {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-function urlset(urls: { loc: string; lastmod: Date | null }[]): string {
+function urlset(urls: { loc: string; lastmod: string | null }[]): string {
   const entries = urls.map(
     ({ loc, lastmod }) =>
-      `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
+      `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );
   return `${XML_HEAD}<urlset ${NS}>\n${entries.join("\n")}\n</urlset>\n`;
 }
@@ -68,8 +69,8 @@ function urlset(urls: { loc: string; lastmod: Date | null }[]): string {
 const fileName = (section: Section["name"], n: number) => `/sitemaps/${section}-${n}.xml`;
 
 /** /sitemap.xml: every URL in one file when they fit, else the index of the numbered files. */
-export async function sitemapRoot(db: Db, origin: string): Promise<string> {
-  const all = await sections(db, origin);
+export async function sitemapRoot(client: ShopClient, origin: string): Promise<string> {
+  const all = await sections(client, origin);
   const max = sitemapTuning.maxUrls;
   if (all.reduce((sum, s) => sum + s.count, 0) <= max) {
     const urls = await Promise.all(all.map((s) => s.urls(0, s.count)));
@@ -85,10 +86,10 @@ export async function sitemapRoot(db: Db, origin: string): Promise<string> {
 const FILE = /^\/sitemaps\/(pages|categories|posts|products)-([1-9]\d{0,5})\.xml$/;
 
 /** One numbered file of the index, or null when there is no such file. */
-export async function sitemapFile(db: Db, origin: string, path: string): Promise<string | null> {
+export async function sitemapFile(client: ShopClient, origin: string, path: string): Promise<string | null> {
   const [, name, number] = FILE.exec(path) ?? [];
   if (!name || !number) return null;
-  const section = (await sections(db, origin)).find((s) => s.name === name)!;
+  const section = (await sections(client, origin)).find((s) => s.name === name)!;
   const max = sitemapTuning.maxUrls;
   const offset = (Number(number) - 1) * max;
   if (offset >= section.count) return null;

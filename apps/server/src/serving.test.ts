@@ -1,7 +1,7 @@
 // The built storefront and Storybook on the shop host: cache headers, precompressed files, statuses from the route table.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, type TestShop } from "../test/app.ts";
+import { createTestShop, type TestShop } from "@shop/api/test/app";
 import {
   HOME_SCRIPTS,
   START_SCRIPTS,
@@ -10,7 +10,8 @@ import {
   STORYBOOK_INLINE_HASH,
   type WebBuilds,
   writeWebBuilds,
-} from "../test/web-builds.ts";
+  mountWebBuilds,
+} from "./test/web-builds.ts";
 
 const GOOGLEBOT =
   "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -30,7 +31,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   builds = writeWebBuilds();
-  shop = await createTestShop({ web: builds.web });
+  shop = await createTestShop({ mount: mountWebBuilds(builds) });
 });
 afterAll(async () => {
   await shop?.close();
@@ -112,12 +113,15 @@ describe("other files and paths", () => {
 });
 
 describe("pages from the route table", () => {
-  it("answers a known route 200 with the app, revalidated on every load", async () => {
+  it("answers a known route 200 with the app: revalidated by browsers, kept a minute by a shared cache per currency", async () => {
     const res = await get("/shop");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.headers.etag).toMatch(/^W\/".+"$/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(res.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    const again = await get("/shop", { "if-none-match": res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
     expect(res.body).toContain(`src="${STOREFRONT_SCRIPT}"`);
     expect(res.body).toContain('<div id="root"></div>');
   });
@@ -229,7 +233,7 @@ describe("pages drawn on the server by the storefront's server build", () => {
   let drawn: TestShop;
   beforeAll(async () => {
     drawing = writeWebBuilds({ renderer: true });
-    drawn = await createTestShop({ web: drawing.web });
+    drawn = await createTestShop({ mount: mountWebBuilds(drawing) });
   });
   afterAll(async () => {
     await drawn?.close();
@@ -255,7 +259,7 @@ describe("pages drawn on the server by the storefront's server build", () => {
     expect(html).toContain('<div id="root" data-server-rendered><main ');
     expect(drawnWith("data-url")).toBe("/shop?sort=high-to-low");
     expect(drawnWith("data-origin")).toBe("http://localhost:3000");
-    expect(drawnWith("data-currency")).toBe("null");
+    expect(drawnWith("data-currency")).toBe("DOP");
     expect(JSON.parse(drawnWith("data-first-screen"))).toEqual([
       ["products", "list", { sort: "high-to-low", page: 1 }],
       ["products", "facets", { sort: "high-to-low" }],
@@ -272,7 +276,7 @@ describe("pages drawn on the server by the storefront's server build", () => {
     const res = await draw("/about", { cookie: "theme=dark; preferred-currency=USD" });
     expect(root(res.body)).toContain('data-currency="USD"');
     expect(root((await draw("/about", { cookie: "preferred-currency=%E0%A4%A" })).body)).toContain(
-      'data-currency="null"',
+      'data-currency="DOP"',
     );
   });
 
@@ -322,11 +326,14 @@ describe("a process without the builds", () => {
   it("says which build is missing and how to make it, and still serves /api", async () => {
     const bare = writeWebBuilds({ storybook: false });
     const empty = await createTestShop({
-      web: {
-        storefrontDir: "/nonexistent/storefront",
-        backofficeDir: "/nonexistent/backoffice",
-        storybookDir: bare.web.storybookDir,
-      },
+      mount: mountWebBuilds({
+        ...bare,
+        built: {
+          storefrontDir: "/nonexistent/storefront",
+          backofficeDir: "/nonexistent/backoffice",
+          storybookDir: bare.built.storybookDir,
+        },
+      }),
     });
     try {
       const page = await empty.app.inject({ url: "/shop", headers: { host: "localhost" } });

@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { WebOptions } from "../web/plugin.ts";
+import type { FastifyInstance } from "fastify";
+import { loadEnv } from "@shop/api/env";
+import { loadWebEnv } from "../env.ts";
+import { type BuiltFrontEnds, mountFrontEnds } from "../mount.ts";
 
 export const STOREFRONT_SCRIPT = "/assets/index-4f2a9c1d.js";
 export const STOREFRONT_STYLE = "/assets/index-77aa01be.css";
@@ -20,7 +23,7 @@ export const STORYBOOK_INLINE_HASH = "'sha256-zTrDom/wldHdRqQJf34Q7VNTn3u0kgXRwq
 const body = (name: string) => `console.log(${JSON.stringify(name)});\n`.repeat(200);
 
 export interface WebBuilds {
-  web: WebOptions;
+  built: BuiltFrontEnds;
   /** The JavaScript of the storefront's entry, as the browser gets it uncompressed. */
   storefrontScript: string;
   remove(): void;
@@ -130,12 +133,32 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
     write(storybookDir, "sb-manager/runtime.js", body("storybook"));
   }
 
-  const storefrontRenderer = join(dir, "storefront-ssr", "entry-server.js");
+  const storefrontServerEntry = join(dir, "storefront-ssr", "entry-server.js");
   if (options.renderer) write(dir, "storefront-ssr/entry-server.js", STANDIN_RENDERER);
 
   return {
-    web: { storefrontDir, backofficeDir, storybookDir, ...(options.renderer ? { storefrontRenderer } : {}) },
+    built: {
+      storefrontDir,
+      backofficeDir,
+      storybookDir,
+      ...(options.renderer ? { storefrontServerEntry } : {}),
+    },
     storefrontScript,
     remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The front ends of `builds` mounted as the one process mounts them, for createTestShop's `mount`. The shop is
+ * http://localhost:3000 and the back office admin.localhost:3000 unless `env` says otherwise; pages are drawn on
+ * the test's own thread and not kept unless `env` asks (RENDER_THREADS, PAGE_CACHE_MB).
+ */
+export function mountWebBuilds(builds: WebBuilds, env: Record<string, string> = {}) {
+  return async (app: FastifyInstance) => {
+    const settings = { RENDER_THREADS: "0", PAGE_CACHE_MB: "0", ...env };
+    const api = loadEnv({ NODE_ENV: "test", PORT: "3000", DATABASE_URL: "memory:", ...settings });
+    const web = loadWebEnv(api, settings);
+    if (!web.env) throw new Error(web.problems.join("\n"));
+    await mountFrontEnds(app, { api, web: web.env, built: builds.built });
   };
 }

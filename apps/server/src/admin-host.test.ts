@@ -1,9 +1,10 @@
 // The back office on the admin host: its pages below /admin, never indexed; /admin on the shop host sends there.
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../env.ts";
-import { createTestShop, type TestShop } from "../test/app.ts";
-import { BACKOFFICE_SCRIPT, type WebBuilds, writeWebBuilds } from "../test/web-builds.ts";
+import { loadEnv } from "@shop/api/env";
+import { loadWebEnv } from "./env.ts";
+import { createTestShop, type TestShop } from "@shop/api/test/app";
+import { BACKOFFICE_SCRIPT, type WebBuilds, writeWebBuilds, mountWebBuilds } from "./test/web-builds.ts";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -20,7 +21,7 @@ const storefront = (url: string, host = "localhost:3000") => request(shop, url, 
 
 beforeAll(async () => {
   builds = writeWebBuilds();
-  shop = await createTestShop({ web: builds.web });
+  shop = await createTestShop({ mount: mountWebBuilds(builds) });
 });
 afterAll(async () => {
   await shop?.close();
@@ -122,20 +123,19 @@ describe("the shop host", () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("http://admin.localhost:3000/admin/products?filter=%7B%7D&page=2");
     expect((await storefront("/admin")).headers.location).toBe("http://admin.localhost:3000/admin");
-    expect((await storefront("/admin/dashboard", "www.shop.example")).headers.location).toBe(
-      "http://admin.shop.example/admin/dashboard",
-    );
+  });
+
+  it("takes the back office's address from ADMIN_HOST, never from the request's Host header", async () => {
+    for (const host of ["evil.example", "127.0.0.1:3000", "www.shop.example"]) {
+      const res = await storefront("/admin/dashboard", host);
+      expect(res.statusCode, host).toBe(302);
+      expect(res.headers.location, host).toBe("http://admin.localhost:3000/admin/dashboard");
+    }
   });
 
   it("leaves paths that only start like /admin to the storefront", async () => {
     expect((await storefront("/administrator")).statusCode).toBe(404);
     expect((await storefront("/administrator")).body).toContain('<div id="root"></div>');
-  });
-
-  it("says where the back office is when the shop is reached by an IP address", async () => {
-    const res = await storefront("/admin/dashboard", "127.0.0.1:3000");
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain("set ADMIN_HOST");
   });
 
   it("adds no X-Robots-Tag to the storefront or its API", async () => {
@@ -147,8 +147,7 @@ describe("the shop host", () => {
 describe("ADMIN_HOST", () => {
   it("names the admin host exactly; other admin.* names are the shop's", async () => {
     const configured = await createTestShop({
-      web: builds.web,
-      env: { ADMIN_HOST: "Backoffice.Shop.Example" },
+      mount: mountWebBuilds(builds, { ADMIN_HOST: "Backoffice.Shop.Example:8080" }),
     });
     try {
       const page = await request(configured, "/admin/orders", "backoffice.shop.example");
@@ -158,7 +157,7 @@ describe("ADMIN_HOST", () => {
       expect(other.statusCode).toBe(200);
       expect(other.headers["x-robots-tag"]).toBeUndefined();
       expect(other.body).toContain('<div id="root"></div>');
-      const redirect = await request(configured, "/admin/orders?id=3", "shop.example:8080");
+      const redirect = await request(configured, "/admin/orders?id=3", "shop.example:9999");
       expect(redirect.headers.location).toBe("http://backoffice.shop.example:8080/admin/orders?id=3");
     } finally {
       await configured.close();
@@ -166,23 +165,71 @@ describe("ADMIN_HOST", () => {
   });
 
   it("is checked at start, with PUBLIC_ORIGIN, each problem named", () => {
-    expect(() =>
-      loadEnv({ ADMIN_HOST: "https://admin.shop.example/", PUBLIC_ORIGIN: "shop.example" }),
-    ).toThrow(EnvError);
-    try {
-      loadEnv({ ADMIN_HOST: "https://admin.shop.example/", PUBLIC_ORIGIN: "shop.example" });
-    } catch (error) {
-      expect((error as EnvError).problems).toEqual([
-        expect.stringMatching(/^PUBLIC_ORIGIN: must be a URL/),
-        expect.stringMatching(/^ADMIN_HOST: must be a host name/),
-      ]);
-    }
-    const env = loadEnv({
-      DATABASE_URL: "memory:",
+    const api = loadEnv({ DATABASE_URL: "memory:" });
+    expect(
+      loadWebEnv(api, { ADMIN_HOST: "https://admin.shop.example/", PUBLIC_ORIGIN: "shop.example" }).problems,
+    ).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN: must be a URL/),
+      expect.stringMatching(/^ADMIN_HOST: must be a host name/),
+    ]);
+    const { env } = loadWebEnv(api, {
       ADMIN_HOST: "admin.shop.example:8443",
       PUBLIC_ORIGIN: "https://shop.example/x",
     });
-    expect(env.ADMIN_HOST).toBe("admin.shop.example:8443");
-    expect(env.PUBLIC_ORIGIN).toBe("https://shop.example");
+    expect(env?.ADMIN_HOST).toBe("admin.shop.example:8443");
+    expect(env?.PUBLIC_ORIGIN).toBe("https://shop.example");
+    expect(env?.adminOrigin).toBe("https://admin.shop.example:8443");
+  });
+
+  it("are required with NODE_ENV=production, so no page, redirect or sitemap takes its origin from a request's Host", () => {
+    const production = loadEnv({ NODE_ENV: "production", DATABASE_URL: "memory:", JWT_SECRET: "x".repeat(32) });
+    expect(loadWebEnv(production, {}).problems).toEqual([
+      "PUBLIC_ORIGIN: is required when NODE_ENV=production",
+      "ADMIN_HOST: is required when NODE_ENV=production",
+    ]);
+    const { env } = loadWebEnv(production, {
+      PUBLIC_ORIGIN: "https://shop.example",
+      ADMIN_HOST: "admin.shop.example",
+    });
+    expect(env?.STORYBOOK).toBe("admin");
+    expect(loadWebEnv(loadEnv({ DATABASE_URL: "memory:" }), {}).env?.STORYBOOK).toBe("shop");
+  });
+
+  it("keeps Storybook off the shop's origin in production", () => {
+    const production = loadEnv({ NODE_ENV: "production", DATABASE_URL: "memory:", JWT_SECRET: "x".repeat(32) });
+    const hosts = { PUBLIC_ORIGIN: "https://shop.example", ADMIN_HOST: "admin.shop.example" };
+    expect(loadWebEnv(production, { ...hosts, STORYBOOK: "shop" }).problems).toEqual([
+      expect.stringMatching(/^STORYBOOK: must be admin or off when NODE_ENV=production/),
+    ]);
+    expect(loadWebEnv(production, { ...hosts, STORYBOOK: "off" }).env?.STORYBOOK).toBe("off");
+  });
+});
+
+describe("Storybook on the admin host only (STORYBOOK=admin, production's default)", () => {
+  it("is served to staff on the admin host and not on the shop's origin", async () => {
+    const configured = await createTestShop({ mount: mountWebBuilds(builds, { STORYBOOK: "admin" }) });
+    try {
+      const onAdmin = await request(configured, "/storybook/", "admin.localhost:3000");
+      expect(onAdmin.statusCode).toBe(200);
+      expect(onAdmin.body).toContain("<title>Storybook</title>");
+      for (const path of ["/storybook/", "/storybook/iframe.html", "/storybook/sb-manager/runtime.js"]) {
+        const onShop = await request(configured, path, "localhost:3000");
+        expect(onShop.statusCode, path).toBe(404);
+        expect(onShop.body, path).not.toContain("Storybook");
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("is served nowhere with STORYBOOK=off", async () => {
+    const configured = await createTestShop({ mount: mountWebBuilds(builds, { STORYBOOK: "off" }) });
+    try {
+      for (const host of ["admin.localhost:3000", "localhost:3000"]) {
+        expect((await request(configured, "/storybook/", host)).statusCode, host).toBe(404);
+      }
+    } finally {
+      await configured.close();
+    }
   });
 });

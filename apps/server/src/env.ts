@@ -1,0 +1,86 @@
+/**
+ * The one process's own settings, beside the API's (apps/api/src/env.ts): where the shop and its back office
+ * are known to be, whether Storybook is served, and how pages are drawn and kept. Checked once at start; every
+ * problem is named with the API's.
+ */
+import { availableParallelism } from "node:os";
+import type { Env } from "@shop/api/env";
+import { z } from "zod";
+
+const STORYBOOK_PLACES = ["shop", "admin", "off"] as const;
+
+const WebEnvSchema = z.object({
+  /** The shop's public address: canonical links, link previews, the sitemap, robots.txt. Never a request's Host. */
+  PUBLIC_ORIGIN: z
+    .url("must be a URL such as https://shop.example")
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /** The back office's host name (and port). */
+  ADMIN_HOST: z
+    .string()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9.-]+(:\d{1,5})?$/,
+      "must be a host name such as admin.shop.example, with an optional :port",
+    )
+    .optional(),
+  /** Where the static Storybook is served: on the shop host, on the admin host only (staff), or nowhere. */
+  STORYBOOK: z.enum(STORYBOOK_PLACES).optional(),
+  /** Threads that draw pages (0: the main thread); by default one per core. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Memory for drawn pages, in MiB; 0 draws every page for every request. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a drawn page is served before it is redrawn behind (any change of content drops it at once). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+});
+
+export interface WebEnv {
+  PUBLIC_ORIGIN: string;
+  ADMIN_HOST: string;
+  /** The back office's origin: PUBLIC_ORIGIN's scheme on ADMIN_HOST. */
+  adminOrigin: string;
+  STORYBOOK: (typeof STORYBOOK_PLACES)[number];
+  RENDER_THREADS: number;
+  PAGE_CACHE_MB: number;
+  PAGE_CACHE_SECONDS: number;
+}
+
+export type WebEnvResult = { env: WebEnv; problems: [] } | { env: null; problems: string[] };
+
+const withoutEmpty = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+
+/** The web settings, with the defaults that depend on the API's (its PORT and NODE_ENV), or every problem. */
+export function loadWebEnv(api: Env, source: Record<string, string | undefined> = process.env): WebEnvResult {
+  const parsed = WebEnvSchema.safeParse(withoutEmpty(source));
+  const production = api.NODE_ENV === "production";
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
+  const raw = parsed.success ? parsed.data : null;
+  if (production) {
+    // Without them a page would have to take its address from the request's Host header, which anyone can write.
+    if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: is required when NODE_ENV=production");
+    if (!source.ADMIN_HOST) problems.push("ADMIN_HOST: is required when NODE_ENV=production");
+    if (raw?.STORYBOOK === "shop") {
+      problems.push(
+        "STORYBOOK: must be admin or off when NODE_ENV=production (the shop's origin holds shoppers' sessions)",
+      );
+    }
+  }
+  if (!raw || problems.length) return { env: null, problems };
+  const publicOrigin = raw.PUBLIC_ORIGIN ?? `http://localhost:${api.PORT}`;
+  const adminHost = raw.ADMIN_HOST ?? `admin.localhost:${api.PORT}`;
+  return {
+    env: {
+      PUBLIC_ORIGIN: publicOrigin,
+      ADMIN_HOST: adminHost,
+      adminOrigin: `${new URL(publicOrigin).protocol}//${adminHost}`,
+      STORYBOOK: raw.STORYBOOK ?? (production ? "admin" : "shop"),
+      RENDER_THREADS: raw.RENDER_THREADS ?? availableParallelism(),
+      PAGE_CACHE_MB: raw.PAGE_CACHE_MB,
+      PAGE_CACHE_SECONDS: raw.PAGE_CACHE_SECONDS,
+    },
+    problems: [],
+  };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The one process's tests run the real API (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set) with
+// the front ends mounted; the API's test harness makes their databases.
+const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  test: {
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: {
+        name: engine,
+        include: ["src/**/*.test.ts"],
+        exclude: engine === "pglite" ? ["**/*.postgres.test.ts"] : [],
+        env: { TEST_DB_ENGINE: engine },
+      },
+    })),
+    globalSetup: [fileURLToPath(import.meta.resolve("@shop/api/test/global-setup"))],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,103 @@
+// Drawn pages kept: drawn once for concurrent shoppers, dropped when content changes, redrawn behind when old, capped.
+import { describe, expect, it } from "vitest";
+import { createPageCache, type DrawnPage, drawnPage } from "./page-cache.ts";
+
+function setup(options: { maxBytes?: number; freshMs?: number } = {}) {
+  let version: number | null = 1;
+  let time = 0;
+  let draws = 0;
+  const cache = createPageCache({
+    version: () => version,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    freshMs: options.freshMs ?? 60_000,
+    now: () => time,
+  });
+  const draw = (html: string) => async (): Promise<DrawnPage> => {
+    draws++;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return drawnPage(200, html, `"${html}"`);
+  };
+  return {
+    cache,
+    draw,
+    draws: () => draws,
+    setVersion: (v: number | null) => {
+      version = v;
+    },
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe("the page cache", () => {
+  it("draws a page once for every shopper who asks at the same moment, then answers it kept", async () => {
+    const { cache, draw, draws } = setup();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("DOP /shop", draw("shop"))));
+    expect(draws()).toBe(1);
+    expect(new Set(answers.map(([page]) => page)).size).toBe(1);
+    expect(answers.map(([, state]) => state)).toEqual(Array(20).fill("miss"));
+    expect((await cache.get("DOP /shop", draw("shop")))[1]).toBe("hit");
+    expect(draws()).toBe(1);
+  });
+
+  it("keeps each key apart (one currency's page is never the other's)", async () => {
+    const { cache, draw } = setup();
+    await cache.get("DOP /", draw("pesos"));
+    const [usd] = await cache.get("USD /", draw("dollars"));
+    expect(usd.html).toBe("dollars");
+    expect((await cache.get("DOP /", draw("other")))[0].html).toBe("pesos");
+  });
+
+  it("drops every page at once when the content version changes, and keeps nothing while it is unknown", async () => {
+    const { cache, draw, draws, setVersion } = setup();
+    await cache.get("DOP /", draw("old"));
+    setVersion(2);
+    const [page, state] = await cache.get("DOP /", draw("new"));
+    expect([page.html, state]).toEqual(["new", "miss"]);
+    setVersion(null);
+    expect((await cache.get("DOP /", draw("unkept")))[1]).toBe("off");
+    expect((await cache.get("DOP /", draw("unkept")))[1]).toBe("off");
+    expect(draws()).toBe(4);
+  });
+
+  it("does not keep a page drawn while the content changed", async () => {
+    const { cache, draw, setVersion } = setup();
+    const drawing = cache.get("DOP /", async () => {
+      setVersion(2);
+      return draw("drawn during a change")();
+    });
+    await drawing;
+    expect((await cache.get("DOP /", draw("after")))[0].html).toBe("after");
+  });
+
+  it("serves an old page while one redraw runs behind, then the new one", async () => {
+    const { cache, draw, draws, advance } = setup({ freshMs: 1000 });
+    await cache.get("DOP /", draw("first"));
+    advance(1500);
+    const [stale, state] = await cache.get("DOP /", draw("second"));
+    expect([stale.html, state]).toEqual(["first", "stale"]);
+    await cache.get("DOP /", draw("second"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(draws()).toBe(2);
+    expect((await cache.get("DOP /", draw("third")))[0].html).toBe("second");
+  });
+
+  it("keeps no more than its byte cap, least recently used out first", async () => {
+    const { cache, draw } = setup({ maxBytes: 3000 });
+    await cache.get("a", draw("a".repeat(1000)));
+    await cache.get("b", draw("b".repeat(1000)));
+    expect(cache.size().pages).toBe(2);
+    await cache.get("c", draw("c".repeat(1000)));
+    expect(cache.size().pages).toBe(2);
+    expect(cache.size().bytes).toBeLessThanOrEqual(3000);
+  });
+
+  it("compresses a page once per encoding", async () => {
+    const page = drawnPage(200, "<p>hello</p>".repeat(100), '"x"');
+    const [first, again] = [page.encoded("br"), page.encoded("br")];
+    expect(first).toBe(again);
+    expect((await first).length).toBeLessThan(200);
+    expect((await page.encoded("gzip")).length).toBeLessThan(200);
+  });
+});
