@@ -1,10 +1,10 @@
 // The back office on the admin host: its pages below /admin, never indexed; /admin on the shop host sends there.
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "@shop/api/env";
-import { loadWebEnv } from "./env.ts";
 import { createTestShop, type TestShop } from "@shop/api/test/app";
-import { BACKOFFICE_SCRIPT, type WebBuilds, writeWebBuilds, mountWebBuilds } from "./test/web-builds.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWebEnv } from "./env.ts";
+import { BACKOFFICE_SCRIPT, mountWebBuilds, type WebBuilds, writeWebBuilds } from "./test/web-builds.ts";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -182,7 +182,11 @@ describe("ADMIN_HOST", () => {
   });
 
   it("are required with NODE_ENV=production, so no page, redirect or sitemap takes its origin from a request's Host", () => {
-    const production = loadEnv({ NODE_ENV: "production", DATABASE_URL: "memory:", JWT_SECRET: "x".repeat(32) });
+    const production = loadEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "memory:",
+      JWT_SECRET: "x".repeat(32),
+    });
     expect(loadWebEnv(production, {}).problems).toEqual([
       "PUBLIC_ORIGIN: is required when NODE_ENV=production",
       "ADMIN_HOST: is required when NODE_ENV=production",
@@ -196,7 +200,11 @@ describe("ADMIN_HOST", () => {
   });
 
   it("keeps Storybook off the shop's origin in production", () => {
-    const production = loadEnv({ NODE_ENV: "production", DATABASE_URL: "memory:", JWT_SECRET: "x".repeat(32) });
+    const production = loadEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "memory:",
+      JWT_SECRET: "x".repeat(32),
+    });
     const hosts = { PUBLIC_ORIGIN: "https://shop.example", ADMIN_HOST: "admin.shop.example" };
     expect(loadWebEnv(production, { ...hosts, STORYBOOK: "shop" }).problems).toEqual([
       expect.stringMatching(/^STORYBOOK: must be admin or off when NODE_ENV=production/),

@@ -1,9 +1,10 @@
 // What search engines and link previews read: head tags, canonical links, JSON-LD, the sitemap and robots.txt.
-import type { BlogPost, Category, Product } from "@shop/domain/schemas";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestShop, login, type TestShop } from "@shop/api/test/app";
-import { type WebBuilds, writeWebBuilds, mountWebBuilds } from "./test/web-builds.ts";
+import type { BlogPost, Category, Product } from "@shop/domain/schemas";
 import { SITEMAP_PAGES, sitemapTuning } from "@shop/storefront/page-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mountWebBuilds, type WebBuilds, writeWebBuilds } from "./test/web-builds.ts";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";

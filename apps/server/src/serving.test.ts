@@ -1,16 +1,16 @@
 // The built storefront and Storybook on the shop host: cache headers, precompressed files, statuses from the route table.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, type TestShop } from "@shop/api/test/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   HOME_SCRIPTS,
+  mountWebBuilds,
   START_SCRIPTS,
   STOREFRONT_SCRIPT,
   STOREFRONT_STYLE,
   STORYBOOK_INLINE_HASH,
   type WebBuilds,
   writeWebBuilds,
-  mountWebBuilds,
 } from "./test/web-builds.ts";
 
 const GOOGLEBOT =

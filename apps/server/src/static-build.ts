@@ -2,8 +2,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { FirstScreenEntry } from "@shop/domain/first-screen";
 
 export interface BuiltApp {
   root: string;

@@ -108,7 +108,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .send(html);
   }
 
-  async function adminSite(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function adminSite(reply: FastifyReply, path: string) {
     if (path === "/robots.txt") {
       return reply
         .type("text/plain; charset=utf-8")
@@ -207,7 +207,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       const path = decoded(rawPath);
       if (path === null) return plainNotFound(reply);
       if (under(path, "/api")) return reply.callNotFound();
-      return adminHost(request) ? adminSite(request, reply, path) : shopSite(request, reply, path);
+      return adminHost(request) ? adminSite(reply, path) : shopSite(request, reply, path);
     };
     web.get("/", handler);
     web.get("/*", handler);

@@ -6,12 +6,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { AuthSession } from "@shop/domain/schemas";
 import pg from "pg";
 import { inject } from "vitest";
-// The run-wide PGlite templates the global setup provides.
-import type {} from "./global-setup.ts";
 import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, seedSampleShop } from "../seed/index.ts";
+// The run-wide PGlite templates the global setup provides.
+import type {} from "./global-setup.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
 import { loadEnv } from "@shop/api/env";
+import type { FastifyInstance } from "fastify";
 import { loadWebEnv } from "../env.ts";
 import { type BuiltFrontEnds, mountFrontEnds } from "../mount.ts";
 

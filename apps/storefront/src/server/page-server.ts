@@ -18,11 +18,11 @@ import { createRenderPool, type RenderPool } from "./render-pool.ts";
 import { ADMIN_ROBOTS, shopRobots, sitemapFile, sitemapRoot } from "./sitemap.ts";
 import { fillPage, type PageTemplate, pageTemplate, readPreloads } from "./template.ts";
 
-export type { CacheState, DrawnPage };
-export { ADMIN_ROBOTS };
 /** What the sitemap lists besides products, categories and posts, and its per-file limit (tests lower it). */
 export { SITEMAP_PAGES } from "./page-data.ts";
 export { sitemapTuning } from "./sitemap.ts";
+export type { CacheState, DrawnPage };
+export { ADMIN_ROBOTS };
 
 export interface PageServerOptions {
   /** The storefront's browser build (apps/storefront/dist): its index.html is every page's template. */

@@ -1,7 +1,8 @@
 /** What the storefront's sitemap lists: how many products, categories and posts there are, and their keys a page at a time. */
+
+import { SITEMAP_SECTIONS, sitemapCountsSchema, sitemapEntrySchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { SITEMAP_SECTIONS, sitemapCountsSchema, sitemapEntrySchema } from "@shop/domain/schemas/public";
 import { z } from "zod";
 import { categoryPage, countSitemapRows, postPage, productPage } from "./repository.ts";
 
