@@ -1,6 +1,6 @@
 // The built storefront and Storybook on the shop host: cache headers, precompressed files, statuses from the route table.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createTestShop, type TestShop } from "@shop/api/test/app";
+import { createTestShop, login, type TestShop } from "@shop/api/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   HOME_SCRIPTS,
@@ -225,6 +225,76 @@ describe("pages from the route table", () => {
     const https = await get("/", { "x-forwarded-proto": "https" });
     // Without TRUST_PROXY the forwarded scheme is ignored.
     expect(https.headers["content-security-policy"]).toBe(csp);
+  });
+});
+
+describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_THREADS)", () => {
+  let drawing: WebBuilds;
+  let kept: TestShop;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    drawing = writeWebBuilds({ renderer: true });
+    kept = await createTestShop({
+      mount: mountWebBuilds(drawing, { PAGE_CACHE_MB: "8", RENDER_THREADS: "1" }),
+    });
+    admin = (await login(kept.app, "admin")).headers;
+  });
+  afterAll(async () => {
+    await kept?.close();
+    drawing?.remove();
+  });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    kept.app.inject({
+      method: "GET",
+      url,
+      headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
+    });
+
+  it("draws a page once on a render thread, then sends it kept, per currency", async () => {
+    const first = await page("/about?kept=1");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.body).toContain("Drawn on the server");
+    const again = await page("/about?kept=1");
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body).toBe(first.body);
+    const dollars = await page("/about?kept=1", { cookie: "preferred-currency=USD" });
+    expect(dollars.headers["x-page-cache"]).toBe("miss");
+    expect(dollars.body).toContain('data-currency="USD"');
+    expect((await page("/about?kept=1")).body).toContain('data-currency="DOP"');
+  });
+
+  it("sends its compressed forms, made once, that decompress to the same page", async () => {
+    const plain = await page("/about?compressed=1");
+    const br = await page("/about?compressed=1", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page("/about?compressed=1", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("drops every kept page as soon as staff change what pages show", async () => {
+    await page("/coupons");
+    expect((await page("/coupons")).headers["x-page-cache"]).toBe("hit");
+    const banner = await kept.app.inject({
+      method: "POST",
+      url: "/api/banners",
+      headers: admin,
+      payload: {
+        title: "Kept pages go",
+        position: "home-hero",
+        active: true,
+        img: "/api/images/banner/k.svg",
+      },
+    });
+    expect(banner.statusCode, banner.body).toBe(201);
+    expect((await page("/coupons")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("keeps a shopper's own pages out of shared caches", async () => {
+    const cart = await page("/cart");
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers["cache-control"]).toBe("no-cache");
+    expect(cart.body).toContain('<div id="root"></div>');
   });
 });
 
