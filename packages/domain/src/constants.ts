@@ -72,3 +72,8 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Blog posts on one page of the blog's list. */
+export const BLOG_PAGE_SIZE = 6;
+/** Recent posts beside a blog post. */
+export const RECENT_POSTS = 4;

@@ -22,9 +22,21 @@ export const firstScreenKeys = {
   listing: (filters: object) => ["products", "list", filters],
   /** GET /api/product/facets?{filters}: the ProductFacets answer, with the URL's filters as they are. */
   facets: (filters: object) => ["products", "facets", filters],
+  /** GET /api/blog?page&pageSize: the Paginated<BlogPost> the client makes of it. */
+  blogList: (page: number, pageSize: number) => ["blog", "list", page, pageSize],
+  /** GET /api/blog/{idOrSlug}: the BlogPost answer, keyed by the id or slug in the page's URL. */
+  blogPost: (idOrSlug: string) => ["blog", "post", idOrSlug],
+  /** GET /api/coupons: the Paginated<Coupon> of the coupons usable now. */
+  coupons: () => ["coupons"],
   /** GET /api/Exchange/rate?from=USD&to=DOP: the ExchangeRateResponse answer (every page shows prices). */
   exchangeRate: () => ["exchange-rate", "USD", "DOP"],
 } as const;
+
+/** The blog list page a URL asks for (`?page=`, 1 to 10,000); 1 for anything else. */
+export function blogPageOf(query: URLSearchParams): number {
+  const requested = Number(query.get("page"));
+  return Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+}
 
 export interface FirstScreenEntry {
   key: readonly unknown[];

@@ -4,6 +4,7 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { RECENT_POSTS } from "@shop/domain/constants";
 import { shopHref } from "@shop/domain/routes";
 import { BlogCard } from "@shop/ui/blog-card";
 import { useQuery } from "@tanstack/react-query";
@@ -26,7 +27,7 @@ const formatDate = (iso: string) =>
 
 function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
   const { data: post, error, refetch, isPending } = useQuery(blogQueries.post(idOrSlug));
-  const recent = useQuery(blogQueries.list(1, 4));
+  const recent = useQuery(blogQueries.list(1, RECENT_POSTS));
   usePageHead(post?.title ?? (isPending ? null : "Blog post"), post?.excerpt);
   if (isPending) {
     return (
@@ -93,7 +94,7 @@ function Post({ idOrSlug, design }: { idOrSlug: string; design: Design }) {
 }
 
 function Newest({ design }: { design: Design }) {
-  const { data, error, refetch, isPending } = useQuery(blogQueries.list(1, 4));
+  const { data, error, refetch, isPending } = useQuery(blogQueries.list(1, RECENT_POSTS));
   if (isPending) return <Skeleton variant="rectangular" sx={{ height: 300, borderRadius: 2 }} />;
   if (error) return <LoadError error={error} onRetry={() => refetch()} what="the post" />;
   const newest = data.items[design === "wide" ? Math.min(1, data.items.length - 1) : 0];

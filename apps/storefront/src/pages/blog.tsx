@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { blogPageOf } from "@shop/domain/first-screen";
 import { shopHref } from "@shop/domain/routes";
 import { BlogCard } from "@shop/ui/blog-card";
 import { ShopPagination } from "@shop/ui/pagination";
@@ -15,8 +16,7 @@ import { usePageHead } from "#lib/head.ts";
 export default function BlogPage({ layout }: { layout: "grid" | "list" }) {
   usePageHead("Blog", "Guides and news from the shop: electronics, fashion, beauty and jewelry.");
   const { pathname, search } = useLocation();
-  const requested = Number(new URLSearchParams(search).get("page"));
-  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const page = blogPageOf(new URLSearchParams(search));
   const { data, error, refetch, isPending } = useQuery(blogQueries.list(page));
   const columns = layout === "list" ? "1fr" : { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" };
   return (

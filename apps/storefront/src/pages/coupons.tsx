@@ -11,6 +11,7 @@ import { useState } from "react";
 import { LoadError } from "#components/load-error.tsx";
 import { formatUsd, useMoney } from "#features/currency/use-money.ts";
 import { api } from "#lib/api.ts";
+import { firstScreenKeys } from "#lib/first-screen.ts";
 import { usePageHead } from "#lib/head.ts";
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
@@ -85,7 +86,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
 export default function CouponsPage() {
   usePageHead("Coupons", "Coupon codes you can use in the shop today.");
   const { data, error, refetch, isPending } = useQuery({
-    queryKey: ["coupons"],
+    queryKey: firstScreenKeys.coupons(),
     queryFn: () => api((client) => client.coupons.list()),
   });
   return (

@@ -6,8 +6,8 @@
  */
 import type { ShopClient } from "@shop/api-client";
 import { type ListingFilters, parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
-import type { ProductType } from "@shop/domain/constants";
-import { type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
+import { BLOG_PAGE_SIZE, type ProductType, RECENT_POSTS } from "@shop/domain/constants";
+import { blogPageOf, type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
 import { convertCents, fromCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
@@ -218,7 +218,10 @@ function productJsonLd(
 
 async function blogPostPage(request: PageRequest, id: string): Promise<Page> {
   const { client, origin } = request;
-  const post = await unlessMissing(client.blog.get(id));
+  const [post, recent] = await Promise.all([
+    unlessMissing(client.blog.get(id)),
+    client.blog.list({ page: 1, pageSize: RECENT_POSTS }),
+  ]);
   if (!post) return notFoundPage();
   const canonical = `${origin}${shopHref.blogPost(post.id)}`;
   const image = absolute(origin, post.img);
@@ -251,6 +254,10 @@ async function blogPostPage(request: PageRequest, id: string): Promise<Page> {
           publisher: { "@type": "Organization", name: SHOP_NAME },
           mainEntityOfPage: canonical,
         },
+      ],
+      firstScreen: [
+        { key: firstScreenKeys.blogPost(id), data: post },
+        { key: firstScreenKeys.blogList(1, RECENT_POSTS), data: recent },
       ],
     },
   };
@@ -370,11 +377,21 @@ async function homePage(request: PageRequest): Promise<Page> {
   };
 }
 
-/** The alternative home designs open with the hero banners; the product sample pages show a featured product. */
+/**
+ * The alternative home designs open with the hero banners; the product sample pages show a featured product; the
+ * blog's list and the coupons are the page.
+ */
 async function firstScreen(
   request: PageRequest,
   name: ShopRouteName,
 ): Promise<FirstScreenEntry[] | undefined> {
+  const { client, query } = request;
+  if (name === "blog") {
+    const page = blogPageOf(query);
+    const list = await client.blog.list({ page, pageSize: BLOG_PAGE_SIZE });
+    return [{ key: firstScreenKeys.blogList(page, BLOG_PAGE_SIZE), data: list }];
+  }
+  if (name === "coupons") return [{ key: firstScreenKeys.coupons(), data: await client.coupons.list() }];
   if (shopRoutes[name].layout === "own") {
     return [{ key: firstScreenKeys.banners(HOME_HERO), data: await activeBanners(request, HOME_HERO) }];
   }

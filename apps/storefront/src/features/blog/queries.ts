@@ -1,17 +1,17 @@
 /** The blog's server data through TanStack Query, answered from the sample catalogue when the API is down. */
+import { BLOG_PAGE_SIZE } from "@shop/domain/constants";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { firstScreenKeys } from "#lib/first-screen.ts";
 import { withFallback } from "#lib/offline.ts";
 
 class NotFound extends Error {
   readonly status = 404;
 }
 
-export const BLOG_PAGE_SIZE = 6;
-
 export const blogQueries = {
   list: (page = 1, pageSize = BLOG_PAGE_SIZE) =>
     queryOptions({
-      queryKey: ["blog", "list", page, pageSize],
+      queryKey: firstScreenKeys.blogList(page, pageSize),
       queryFn: () =>
         withFallback(
           (c) => c.blog.list({ page, pageSize }),
@@ -22,7 +22,7 @@ export const blogQueries = {
     }),
   post: (idOrSlug: string) =>
     queryOptions({
-      queryKey: ["blog", "post", idOrSlug],
+      queryKey: firstScreenKeys.blogPost(idOrSlug),
       queryFn: () =>
         withFallback(
           (c) => c.blog.get(idOrSlug),
