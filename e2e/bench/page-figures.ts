@@ -2,6 +2,7 @@
  * The pages benchmark's arithmetic (`bench/pages.ts`): latency percentiles of a first pass, what a drawn page's
  * markup holds, and the issue's goals with their verdicts. No I/O.
  */
+import { percentile } from "../../apps/api/bench/stats.ts";
 
 /** The goals each page kind is held to, on each engine. KB are 1,000 bytes. */
 export const GOALS = {
@@ -17,13 +18,7 @@ export const GOALS = {
 
 export type PageKind = keyof typeof GOALS.htmlBytes;
 
-/** The value at percentile `p` (0–100) of the numbers, by the nearest-rank method; NaN for none. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
+export { percentile };
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 

@@ -1,9 +1,10 @@
 /// <reference path="./autocannon.d.ts" />
 /**
  * Load with autocannon, shared by the API benchmark (`bench/run.ts`) and the pages benchmark
- * (`e2e/bench/pages.ts`): a warm-up, then a measured run, summed up as 2xx throughput, latency and what failed.
+ * (`e2e/bench/pages.ts`): a warm-up, then a measured time, summed up as 2xx throughput, latency and what failed.
  */
 import autocannon, { type Options, type RawRequest, type RequestSpec, type Result } from "autocannon";
+import { percentile } from "./stats.ts";
 
 /** Cycles through a list, shared by every connection, so consecutive requests differ. */
 export function rotating<T>(list: T[], apply: (request: RawRequest, item: T) => void): RequestSpec {
@@ -58,4 +59,51 @@ export async function measureLoad(
 ): Promise<LoadFigures> {
   if (timing.warmup > 0) await autocannon({ ...options, duration: timing.warmup });
   return loadFiguresOf(await autocannon({ ...options, duration: timing.duration }));
+}
+
+/**
+ * One autocannon run of `warmup + duration` seconds that counts only what answers after the warm-up: the
+ * connections stay busy throughout, so the measured time starts in the steady state. (Two runs, as `measureLoad`
+ * does, abandon the warm-up's requests in flight; a server that takes long per request spends the start of the
+ * measured run still answering them.) Latency percentiles are over the 2xx answers of the measured time.
+ */
+export async function measureSteadyLoad(
+  options: Omit<Options, "duration">,
+  timing: { warmup: number; duration: number },
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let errors = 0;
+  let timeouts = 0;
+  let from = Number.POSITIVE_INFINITY;
+  const measuring = () => performance.now() >= from;
+  const instance = autocannon({ ...options, duration: timing.warmup + timing.duration });
+  instance.on("start", () => {
+    from = performance.now() + timing.warmup * 1000;
+  });
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    if (!measuring()) return;
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else failures.set(String(statusCode), (failures.get(String(statusCode)) ?? 0) + 1);
+  });
+  instance.on("reqError", (error) => {
+    if (!measuring()) return;
+    errors++;
+    if (/timed out/.test(error.message)) timeouts++;
+  });
+  await instance;
+  const seconds = Math.max(0.001, (performance.now() - from) / 1000);
+  const non2xx = [...failures.values()].reduce((a, b) => a + b, 0);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.length ? latencies.reduce((a, b) => Math.max(a, b)) : Number.NaN,
+    requests: latencies.length,
+    failed: non2xx + errors,
+    statuses: [
+      ...[...failures].map(([code, count]) => `${count}× ${code}`),
+      ...(errors ? [`${errors} errors (${timeouts} timeouts)`] : []),
+    ].join(", "),
+  };
 }
