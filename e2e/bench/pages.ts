@@ -367,11 +367,13 @@ async function workload(base: string) {
     },
     (path) => totalOf(base, path),
   );
-  // Product ids from pages spread over the whole catalogue, newest to oldest.
+  // Product ids from pages spread over the whole catalogue, newest to oldest; the last page read is the last
+  // full one (a catalogue of 100,040 has 1,000 full pages of 100 and one of 40).
   const PER_PAGE = 100;
   const total = await totalOf(base, "/api/product?pageSize=1");
   const ids: string[] = [];
-  for (const page of spreadPages(Math.ceil(total / PER_PAGE), Math.ceil(productIdCount / PER_PAGE))) {
+  const lastFullPage = Math.max(1, Math.floor(total / PER_PAGE));
+  for (const page of spreadPages(lastFullPage, Math.ceil(productIdCount / PER_PAGE))) {
     const { body } = await api<{ id: string }[]>(
       base,
       `/api/product?sort=new-added&pageSize=${PER_PAGE}&page=${page}`,
