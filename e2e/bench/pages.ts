@@ -528,10 +528,10 @@ function report(input: {
     }),
   );
   const loadRows = runs.flatMap((r) => [
-    `| ${r.label} | \`GET /api/health\` | 1 | ${fmt(r.health.rps)} | ${ms(r.health.p50)} | ${ms(r.health.p99)} | ${ms(r.health.max)} | 100% | ${r.health.failed ? `${r.health.failed} (${r.health.statuses})` : "0"} |`,
+    `| ${r.label} | \`GET /api/health\` | 1 | ${fmt(r.health.rps)} | ${ms(r.health.p50)} | ${ms(r.health.p99)} | ${ms(r.health.max)} | 100% | ${r.health.failed ? r.health.statuses : "0"} |`,
     ...r.kinds.map(
       (k) =>
-        `| ${r.label} | ${KIND_LABELS[k.kind]} | ${k.urls} × 2 | ${fmt(k.load.rps)} | ${ms(k.load.p50)} | ${ms(k.load.p99)} | ${ms(k.load.max)} | ${((k.load.rps / r.health.rps) * 100).toFixed(1)}% | ${k.load.failed ? `${k.load.failed} (${k.load.statuses})` : "0"} |`,
+        `| ${r.label} | ${KIND_LABELS[k.kind]} | ${k.urls} × 2 | ${fmt(k.load.rps)} | ${ms(k.load.p50)} | ${ms(k.load.p99)} | ${ms(k.load.max)} | ${((k.load.rps / r.health.rps) * 100).toFixed(1)}% | ${k.load.failed ? k.load.statuses : "0"} |`,
     ),
   ]);
   const passRows = runs.flatMap((r) =>
