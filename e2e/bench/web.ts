@@ -6,8 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,6 +23,7 @@ import {
   readManifest,
   staticClosure,
 } from "./bundles.ts";
+import { commit, load, machine, writeSection } from "./report.ts";
 
 const { values: args } = parseArgs({
   // pnpm passes the "--" that separates its own options through.
@@ -216,7 +216,8 @@ function chunkTable(title: string, chunks: LazyChunk[], prefix: string, budget: 
   ];
 }
 
-function machine(): string {
+/** The machine, with the Chromium that ran Lighthouse. */
+function machineWithChromium(): string {
   const chromium = (() => {
     try {
       return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim();
@@ -224,27 +225,8 @@ function machine(): string {
       return "Chromium (version unknown)";
     }
   })();
-  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
-  return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; Node ${process.version}; ${chromium}`;
+  return `${machine()}; ${chromium}`;
 }
-
-function commit(): string {
-  try {
-    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-      cwd: REPO_ROOT,
-      encoding: "utf8",
-    }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
-    return `\`${sha}\`${dirty ? " (plus uncommitted work)" : ""}`;
-  } catch {
-    return "unknown";
-  }
-}
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" / ");
 
 function report(input: {
   started: Date;
@@ -264,7 +246,7 @@ function report(input: {
     "from run to run on a shared 2-core machine; the median run (by performance) of each page is shown.",
     "",
     `- Date: ${input.started.toISOString().slice(0, 16).replace("T", " ")} UTC; commit ${commit()}.`,
-    `- Machine: ${machine()}.`,
+    `- Machine: ${machineWithChromium()}.`,
     `- Load average (1 / 5 / 15 min): ${input.loadBefore} at the start, ${load()} at the end.`,
     "",
     "### JavaScript before the first render (gzip)",
@@ -310,31 +292,6 @@ function report(input: {
   return lines.join("\n");
 }
 
-const START = "<!-- bench:web start -->";
-const END = "<!-- bench:web end -->";
-
-/** Replaces this script's section of the file (between its markers), keeping everything else as it is. */
-function writeSection(file: string, section: string) {
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const block = `${START}\n${section}${END}\n`;
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? `${current.slice(0, at)}${block}${current.slice(end + END.length + 1)}`
-      : `${current.trimEnd()}${current ? "\n\n" : ""}${block}`;
-  writeFileSync(file, next);
-  // The repository's formatter aligns the tables, as `pnpm lint` expects (files outside the repository stay as written).
-  try {
-    execFileSync(join(REPO_ROOT, "node_modules/.bin/biome"), ["format", "--write", file], {
-      cwd: REPO_ROOT,
-      stdio: "ignore",
-    });
-  } catch {
-    console.warn(`${file} was written but not formatted: run pnpm format`);
-  }
-}
-
 async function main() {
   const started = new Date();
   const loadBefore = load();
@@ -374,7 +331,7 @@ async function main() {
   } finally {
     await shop.stop();
   }
-  writeSection(resolve(args.out!), text);
+  writeSection(resolve(args.out!), "web", text);
   console.log(`\n${text}`);
   console.log(`Written to ${args.out}`);
   if (over.length) {

@@ -51,13 +51,26 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `node apps/server/dist/server.js` (what `pnpm start` runs after building) on a free port and a fresh data folder. */
-export async function startShop(extraEnv: Record<string, string> = {}): Promise<RunningShop> {
+export interface StartOptions {
+  /** A data folder to use and keep (a second start on the same shop); by default a fresh one, deleted on stop. */
+  dataDir?: string;
+}
+
+/**
+ * Starts `node apps/server/dist/server.js` (what `pnpm start` runs after building) on a free port and a fresh data
+ * folder. `extraEnv` is added to the server's environment; as a function it is given the port first (for
+ * settings that name the shop's own address, such as PUBLIC_ORIGIN).
+ */
+export async function startShop(
+  extraEnv: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  options: StartOptions = {},
+): Promise<RunningShop> {
   if (!existsSync(SERVER)) {
     throw new Error(`${SERVER} is missing: build first (pnpm build, or run the tests through turbo)`);
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "shop-e2e-"));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "shop-e2e-")));
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER], {
     cwd: REPO_ROOT,
@@ -67,7 +80,7 @@ export async function startShop(extraEnv: Record<string, string> = {}): Promise<
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      ...extraEnv,
+      ...(typeof extraEnv === "function" ? extraEnv(port) : extraEnv),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -80,7 +93,10 @@ export async function startShop(extraEnv: Record<string, string> = {}): Promise<
   const shopUrl = `http://localhost:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+      throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) break;
@@ -89,6 +105,7 @@ export async function startShop(extraEnv: Record<string, string> = {}): Promise<
     }
     if (Date.now() > deadline) {
       await stopChild(child);
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
       throw new Error(`the shop did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -101,7 +118,7 @@ export async function startShop(extraEnv: Record<string, string> = {}): Promise<
     output: () => output,
     async stop() {
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

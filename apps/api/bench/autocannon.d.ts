@@ -52,5 +52,17 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: awaited, its result; meanwhile, its events. */
+  export interface Instance extends PromiseLike<Result> {
+    on(event: "start", listener: () => void): Instance;
+    /** Every answer; responseTime in milliseconds. */
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+    /** A connection error or a timeout ("request timed out"). */
+    on(event: "reqError", listener: (error: Error) => void): Instance;
+  }
+
+  export default function autocannon(options: Options): Instance;
 }

@@ -12,9 +12,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedProducts } from "@shop/domain/sample-catalogue";
-import autocannon, { type RequestSpec, type Result } from "autocannon";
-import pg from "pg";
+import type { RequestSpec } from "autocannon";
 import { prng } from "../src/seed/bench-catalogue.ts";
+import { measureLoad, rotating } from "./load.ts";
+import { DEFAULT_PG, freshDatabase } from "./postgres.ts";
 import {
   type EngineRun,
   FIRST_PASS_CONNECTIONS,
@@ -32,7 +33,6 @@ import { listingUrls, searchUrls, vocabularyOf } from "./urls.ts";
 
 const apiDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const repoRoot = resolve(apiDir, "../..");
-const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/postgres";
 const LISTING_URLS = 640;
 const SEARCH_URLS = 120;
 /** Sequential requests per worst case, after the first. */
@@ -196,20 +196,6 @@ async function waitForOk(url: string, server: Started, timeoutMs = 60_000): Prom
 
 // ---------- Measuring ----------
 
-/** Cycles through a list, shared by every connection, so consecutive requests differ. */
-function rotating(
-  list: string[],
-  apply: (request: { path?: string; body?: string | Buffer }, item: string) => void,
-): RequestSpec {
-  let next = 0;
-  return {
-    setupRequest: (request) => {
-      apply(request, list[next++ % list.length]!);
-      return request;
-    },
-  };
-}
-
 const paths = (list: string[]) => [rotating(shuffled(list), (r, path) => (r.path = path))];
 
 async function measure(
@@ -224,30 +210,9 @@ async function measure(
     headers?: Record<string, string>;
   },
 ): Promise<Figures> {
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result: Result = await autocannon({ ...options, duration });
-  const ok = result["2xx"];
-  const failed = result.non2xx + result.errors;
-  // What went wrong, for the table: non-2xx answers by status, then connection errors (timeouts included).
-  const statuses = [
-    ...Object.entries(result.statusCodeStats)
-      .filter(([code]) => !code.startsWith("2"))
-      .map(([code, { count }]) => `${count}× ${code}`),
-    ...(result.errors ? [`${result.errors} errors (${result.timeouts} timeouts)`] : []),
-  ].join(", ");
-  const figures: Figures = {
-    scenario,
-    engine,
-    cache,
-    connections: options.connections,
-    rps: ok / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    requests: ok,
-    failed,
-    statuses,
-  };
+  const load = await measureLoad(options, { warmup, duration });
+  const figures: Figures = { scenario, engine, cache, connections: options.connections, ...load };
+  const { failed, statuses } = figures;
   console.log(
     `  ${scenario.padEnd(16)} ${(cache ?? "").padEnd(10)} ${fmt(figures.rps).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  max ${figures.max} ms` +
       (failed ? `  (${failed} failed: ${statuses})` : ""),
@@ -587,36 +552,9 @@ async function benchEngine(
 
 /** A fresh database on the PostgreSQL server, dropped at the end; undefined when no server answers. */
 async function postgresDatabase(): Promise<{ url: string; version: string } | undefined> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    if (process.env.BENCH_DATABASE_URL) throw new Error(`BENCH_DATABASE_URL does not answer: ${why}`);
-    console.log(
-      `\nPostgreSQL: nothing answers at ${DEFAULT_PG} (${why}); skipping it (set BENCH_DATABASE_URL).`,
-    );
-    return undefined;
-  }
-  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const name = `shop_bench_${stamp}`;
-  const version =
-    (await admin.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? "?";
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  asyncCleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), version };
+  const database = await freshDatabase("shop_bench");
+  if (database) asyncCleanups.push(database.drop);
+  return database;
 }
 
 function machine(): Omit<Machine, "loadAfter"> {

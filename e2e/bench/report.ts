@@ -1,0 +1,62 @@
+/**
+ * What every browser-side benchmark writes beside its figures (`bench/web.ts`, `bench/pages.ts`): the commit, the
+ * machine, the load average, and its own section of docs/benchmarks.md between its markers.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import { REPO_ROOT } from "../src/shop.ts";
+
+/** The commit the run measured, as Markdown: `abc1234`, plus a note when the work tree had changes. */
+export function commit(): string {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+    return `\`${sha}\`${dirty ? " (plus uncommitted work)" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** "AMD EPYC, 2 cores, 23.5 GB; Node v20.20.2". */
+export function machine(): string {
+  const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  return `${cpu}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; Node ${process.version}`;
+}
+
+/** The load average, 1 / 5 / 15 minutes. */
+export const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
+
+/**
+ * Replaces a benchmark's section of the file (between `<!-- bench:{name} start -->` and its end marker), keeping
+ * everything else as it is; a file without the section gets it at its end. The repository's formatter then
+ * aligns the tables, as `pnpm lint` expects (files outside the repository stay as written).
+ */
+export function writeSection(file: string, name: string, section: string) {
+  const start = `<!-- bench:${name} start -->`;
+  const end = `<!-- bench:${name} end -->`;
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const block = `${start}\n${section}${end}\n`;
+  const at = current.indexOf(start);
+  const until = current.indexOf(end);
+  const next =
+    at >= 0 && until > at
+      ? `${current.slice(0, at)}${block}${current.slice(until + end.length + 1)}`
+      : `${current.trimEnd()}${current ? "\n\n" : ""}${block}`;
+  writeFileSync(file, next);
+  try {
+    execFileSync(join(REPO_ROOT, "node_modules/.bin/biome"), ["format", "--write", file], {
+      cwd: REPO_ROOT,
+      stdio: "ignore",
+    });
+  } catch {
+    console.warn(`${file} was written but not formatted: run pnpm format`);
+  }
+}
