@@ -24,7 +24,7 @@ const fontFamily = [
 ].join(",");
 
 /** A ring that shows on keyboard focus only, on every background the shop uses. */
-const focusRing = { outline: `3px solid ${brand.primary}`, outlineOffset: 2 } as const;
+export const focusRing = { outline: `3px solid ${brand.primary}`, outlineOffset: 2 } as const;
 
 const shopThemeOptions: ThemeOptions = {
   palette: {
