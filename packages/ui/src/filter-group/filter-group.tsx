@@ -5,6 +5,7 @@ import Link from "@mui/material/Link";
 import { styled } from "@mui/material/styles";
 import { useId } from "react";
 import { PlainLink } from "#internal/plain-link.tsx";
+import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
 import { focusRing } from "../theme.ts";
 
@@ -38,8 +39,8 @@ const Root = styled("section")(({ theme }) => ({
     justifyContent: "space-between",
     marginBottom: theme.spacing(1),
   },
-  "& > .head > .title": { ...theme.typography.h4, margin: 0 },
-  "& > .empty": { ...theme.typography.body2, margin: 0 },
+  "& > .head > .title": { ...textOf(theme, "h4"), margin: 0 },
+  "& > .empty": { ...textOf(theme, "body2"), margin: 0 },
   "& > ul": { listStyle: "none", padding: 0, margin: 0 },
   "& .option": {
     width: "100%",

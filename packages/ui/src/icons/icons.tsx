@@ -1,17 +1,17 @@
 /**
  * The shop's icons, drawn by CSS: each is one empty <span> masked by its Material Design shape and painted in the
  * text colour. A page's stylesheet carries each shape once, however many cards show it, where an inline <svg>
- * would repeat its path in every card (and React would hydrate every path).
+ * would repeat its path in every card (and React would hydrate every path). Their box (size, colour, mask) is one
+ * set of rules in the theme's baseline (`./icon-box.ts`, written by MUI's CssBaseline with the shop's theme).
  */
 import { styled } from "@mui/material/styles";
+import { ICON_CLASS } from "./icon-box.ts";
 
 export interface IconProps {
   /** 1.25rem, 1.5rem (the default) or the surrounding text's size, as MUI's icons. */
   fontSize?: "small" | "medium" | "inherit";
   className?: string;
 }
-
-const FONT_SIZE = { small: "1.25rem", medium: "1.5rem", inherit: "inherit" } as const;
 
 /** The shapes as an SVG data URL, written with the few escapes a CSS url() needs rather than percent-encoding. */
 function shapeUrl(shapes: string): string {
@@ -23,25 +23,16 @@ function shapeUrl(shapes: string): string {
 function cssIcon(name: string, d: string, fillRule?: "evenodd") {
   const shapes = d.startsWith("<") ? d : `<path${fillRule ? ` fill-rule='${fillRule}'` : ""} d='${d}'/>`;
   const url = shapeUrl(shapes);
-  const Shape = styled("span", {
-    name: "ShopIcon",
-    slot: name,
-    shouldForwardProp: (prop) => prop !== "size",
-  })<{ size: keyof typeof FONT_SIZE }>(({ size }) => ({
-    display: "inline-block",
-    flexShrink: 0,
-    width: "1em",
-    height: "1em",
-    fontSize: FONT_SIZE[size],
-    backgroundColor: "currentColor",
-    // Through a variable, so the shape is written once where the stylesheet also carries `-webkit-mask`.
-    "--shape": url,
-    mask: "var(--shape) center / contain no-repeat",
-    // In forced colours the background would become the canvas colour and hide the shape; keep the text's colour.
-    forcedColorAdjust: "none",
-  }));
+  // The icon's own rule is its shape, a variable the baseline's mask reads (once, where it writes `-webkit-mask` too).
+  const Shape = styled("span", { name: "ShopIcon", slot: name })({ "--shape": url });
   function Icon({ fontSize = "medium", className }: IconProps) {
-    return <Shape aria-hidden="true" size={fontSize} className={className} />;
+    return (
+      // Empty, so screen readers have nothing to read in it: the button or link around it carries the name.
+      <Shape
+        data-size={fontSize === "medium" ? undefined : fontSize}
+        className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS}
+      />
+    );
   }
   Icon.displayName = `${name}Icon`;
   return Icon;
@@ -70,6 +61,8 @@ export const GridViewIcon = cssIcon(
   "evenodd",
 );
 export const MenuIcon = cssIcon("Menu", "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z");
+export const NavigateBeforeIcon = cssIcon("NavigateBefore", "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z");
+export const NavigateNextIcon = cssIcon("NavigateNext", "M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z");
 export const PersonOutlinedIcon = cssIcon(
   "PersonOutlined",
   "M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4",

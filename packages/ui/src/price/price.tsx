@@ -1,6 +1,7 @@
 /** A product's price in the chosen currency: what the shopper pays, and the old price struck through. */
 import { styled } from "@mui/material/styles";
 import { type MoneyProps, showDiscounted, showUsd } from "#internal/money.ts";
+import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
 
 export interface PriceProps extends MoneyProps {
@@ -22,7 +23,7 @@ const Root = styled("span", { shouldForwardProp: (prop) => prop !== "size" && pr
   flexWrap: "wrap",
   alignItems: "baseline",
   columnGap: theme.spacing(1),
-  "& > span, & > del": { ...theme.typography.body1, margin: 0 },
+  "& > span, & > del": { ...textOf(theme, "body1"), margin: 0 },
   "& > span": {
     fontSize: FONT_SIZE[size],
     fontWeight: 700,

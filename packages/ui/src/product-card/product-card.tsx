@@ -1,12 +1,13 @@
 /** A product in a listing, as a grid tile or a list row: picture, badges, title, rating, price and its actions. */
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
+import ButtonBase from "@mui/material/ButtonBase";
 import { styled } from "@mui/material/styles";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas";
 import type { MoneyProps } from "#internal/money.ts";
 import { PlainLink } from "#internal/plain-link.tsx";
 import { imageLoading } from "#internal/shop-image.tsx";
+import { textOf } from "#internal/text.ts";
 import {
   CompareArrowsIcon,
   FavoriteBorderIcon,
@@ -93,7 +94,14 @@ const Card = styled("article")(({ theme }) => ({
   },
   "& .badges > .out": { backgroundColor: theme.palette.text.primary, color: theme.palette.background.paper },
   "& .actions": { position: "absolute", top: 8, right: 8, display: "grid", gap: theme.spacing(0.75) },
+  // Round buttons drawn as MUI's small IconButton, from its ButtonBase: a listing has three per card.
   "& .actions > button": {
+    padding: 5,
+    borderRadius: "50%",
+    fontSize: theme.typography.pxToRem(18),
+    transition: theme.transitions.create("background-color", {
+      duration: theme.transitions.duration.shortest,
+    }),
     backgroundColor: theme.palette.background.paper,
     boxShadow: theme.shadows[1],
     color: theme.palette.text.primary,
@@ -103,10 +111,10 @@ const Card = styled("article")(({ theme }) => ({
   "& .actions > .compare[aria-pressed='true']": { color: theme.palette.primary.main },
   "& > .body": { display: "flex", flexDirection: "column", gap: theme.spacing(0.75), minWidth: 0 },
   // In the text's colour, as the Typography this replaced was drawn (MUI 9 ignores `color="text.secondary"`).
-  "& .kind, & .description": { ...theme.typography.body2, margin: 0 },
+  "& .kind, & .description": { ...textOf(theme, "body2"), margin: 0 },
   "& .kind": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
   "& h2, & h3": {
-    ...theme.typography.body1,
+    ...textOf(theme, "body1"),
     margin: 0,
     fontSize: "1rem",
     fontWeight: 600,
@@ -175,36 +183,36 @@ export function ProductCard({
         {(onToggleWishlist || onToggleCompare || onQuickView) && (
           <div className="actions">
             {onToggleWishlist && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
                 className="wishlist"
                 aria-label={inWishlist ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
                 aria-pressed={inWishlist}
                 onClick={() => onToggleWishlist(product)}
               >
                 {inWishlist ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-              </IconButton>
+              </ButtonBase>
             )}
             {onToggleCompare && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
                 className="compare"
                 aria-label={inCompare ? `Remove ${title} from compare` : `Add ${title} to compare`}
                 aria-pressed={inCompare}
                 onClick={() => onToggleCompare(product)}
               >
                 <CompareArrowsIcon fontSize="small" />
-              </IconButton>
+              </ButtonBase>
             )}
             {onQuickView && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
                 aria-label={`Quick view of ${title}`}
                 aria-haspopup="dialog"
                 onClick={() => onQuickView(product)}
               >
                 <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
+              </ButtonBase>
             )}
           </div>
         )}

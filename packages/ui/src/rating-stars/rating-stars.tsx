@@ -5,6 +5,7 @@
  */
 import { styled } from "@mui/material/styles";
 import type { CSSProperties } from "react";
+import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
 
 export interface RatingStarsProps {
@@ -49,8 +50,9 @@ const Root = styled("span")(({ theme }) => ({
     flexShrink: 0,
     width: "5em",
     height: "1em",
+    fontSize: FONT_SIZE.small,
     background: stars(STAR_BORDER, theme.palette.text.secondary),
-    // Images keep their colours in forced-colours mode, as the icons' fill would follow the text there.
+    // Background images keep their colours in forced-colours mode, so the stars stay as they are there.
     "&::after": {
       content: '""',
       position: "absolute",
@@ -59,18 +61,17 @@ const Root = styled("span")(({ theme }) => ({
       background: stars(STAR, FILLED),
     },
   },
-  "&[data-size='small'] > [role='img']": { fontSize: FONT_SIZE.small },
   "&[data-size='medium'] > [role='img']": { fontSize: FONT_SIZE.medium },
   "&[data-size='large'] > [role='img']": { fontSize: FONT_SIZE.large },
   // In the text's colour: the Typography this replaced was drawn so (MUI 9 ignores `color="text.secondary"`).
-  "& > .count": theme.typography.body2,
+  "& > .count": textOf(theme, "body2"),
   "& .visually-hidden": visuallyHidden,
 }));
 
 export function RatingStars({ value, count, size = "small" }: RatingStarsProps) {
-  const filled = { "--rating": `${rounded(value) * 20}%` } as CSSProperties;
+  const filled = { "--rating": `${Math.round(rounded(value) * 20)}%` } as CSSProperties;
   return (
-    <Root data-size={size}>
+    <Root data-size={size === "small" ? undefined : size}>
       <span role="img" aria-label={ratingLabel(value)} style={filled} />
       {count !== undefined && (
         <span className="count">

@@ -184,8 +184,9 @@ export function ShopListing({
               alignItems: "center",
               gap: 1,
               mb: 2,
-              // The chosen layout's button in the primary colour; both share one style rule.
-              "& > [aria-pressed='true']": {
+              // The layout buttons share the header's icon buttons' style rule; their colours are set here.
+              "& > .layout": { color: "action.active" },
+              "& > .layout[aria-pressed='true']": {
                 color: "primary.main",
                 "--IconButton-hoverBg": alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
               },
@@ -236,6 +237,8 @@ export function ShopListing({
               aria-label="Show as grid"
               aria-pressed={layout === "grid"}
               onClick={() => setLayout("grid")}
+              color="inherit"
+              className="layout"
             >
               <GridViewIcon />
             </IconButton>
@@ -243,6 +246,8 @@ export function ShopListing({
               aria-label="Show as list"
               aria-pressed={layout === "list"}
               onClick={() => setLayout("list")}
+              color="inherit"
+              className="layout"
             >
               <ViewListIcon />
             </IconButton>
