@@ -1,5 +1,6 @@
 /** The shop's MUI theme: brand palette, system fonts (no font download), dark text on light, AA contrast. */
 import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
+import { iconBoxStyles } from "./icons/icon-box.ts";
 
 export const brand = {
   /** Deep blue: buttons, links, focus. White text on it is 8.3:1. */
@@ -24,7 +25,7 @@ const fontFamily = [
 ].join(",");
 
 /** A ring that shows on keyboard focus only, on every background the shop uses. */
-const focusRing = { outline: `3px solid ${brand.primary}`, outlineOffset: 2 } as const;
+export const focusRing = { outline: `3px solid ${brand.primary}`, outlineOffset: 2 } as const;
 
 const shopThemeOptions: ThemeOptions = {
   palette: {
@@ -50,6 +51,8 @@ const shopThemeOptions: ThemeOptions = {
     button: { textTransform: "none", fontWeight: 600 },
   },
   components: {
+    // The box of the shop's CSS icons (`@shop/ui/icons`), once per page.
+    MuiCssBaseline: { styleOverrides: iconBoxStyles },
     MuiButtonBase: {
       defaultProps: { disableRipple: false },
       styleOverrides: { root: { "&.Mui-focusVisible": focusRing } },

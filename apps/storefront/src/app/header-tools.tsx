@@ -1,19 +1,29 @@
 /** The header's tools: currency switcher, account link, and the wishlist, compare and cart counters. */
-import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
-import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
-import PersonOutlinedIcon from "@mui/icons-material/PersonOutlined";
-import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import { shopRoutes } from "@shop/domain/routes";
+import {
+  CompareArrowsIcon,
+  FavoriteBorderIcon,
+  PersonOutlinedIcon,
+  ShoppingBagOutlinedIcon,
+} from "@shop/ui/icons";
 import { useAtomValue, useSetAtom } from "jotai";
 import { cartCountAtom, cartPanelOpenAtom, setCartPanelOpenAtom } from "#features/cart/atoms.ts";
 import { compareCountAtom } from "#features/compare/atoms.ts";
 import { CurrencySwitcher } from "#features/currency/currency-switcher.tsx";
 import { wishlistCountAtom } from "#features/wishlist/atoms.ts";
 
-const onWide = { display: { xs: "none", sm: "inline-flex" } } as const;
+/**
+ * The tools' places in the bar, set from one element that is no box of its own (`display: contents`): the icon
+ * buttons then share one style rule, where an `sx` on each would copy all of MUI's button styles per button.
+ */
+const placesSx = {
+  display: "contents",
+  "& > .wide": { display: { xs: "none", sm: "inline-flex" } },
+  "& > .cart": { mr: -1 },
+} as const;
 
 /**
  * A count on an icon (MUI's Badge costs more than this bubble on every first load). The button's name says
@@ -55,16 +65,14 @@ function Counter({
   label,
   href,
   icon,
-  sx,
 }: {
   count: number;
   label: string;
   href: string;
   icon: React.ReactNode;
-  sx?: object;
 }) {
   return (
-    <IconButton href={href} aria-label={`${label}: ${count}`} sx={{ color: "inherit", ...sx }}>
+    <IconButton href={href} aria-label={`${label}: ${count}`} color="inherit" className="wide">
       <Count count={count}>{icon}</Count>
     </IconButton>
   );
@@ -77,9 +85,9 @@ export function HeaderTools() {
   const panelOpen = useAtomValue(cartPanelOpenAtom);
   const setPanelOpen = useSetAtom(setCartPanelOpenAtom);
   return (
-    <>
+    <Box sx={placesSx}>
       <CurrencySwitcher />
-      <IconButton href={shopRoutes.account.path} aria-label="Account" sx={{ color: "inherit", ...onWide }}>
+      <IconButton href={shopRoutes.account.path} aria-label="Account" color="inherit" className="wide">
         <PersonOutlinedIcon />
       </IconButton>
       <Counter
@@ -87,26 +95,20 @@ export function HeaderTools() {
         label="Wishlist"
         href={shopRoutes.wishlist.path}
         icon={<FavoriteBorderIcon />}
-        sx={onWide}
       />
-      <Counter
-        count={compare}
-        label="Compare"
-        href={shopRoutes.compare.path}
-        icon={<CompareArrowsIcon />}
-        sx={onWide}
-      />
+      <Counter count={compare} label="Compare" href={shopRoutes.compare.path} icon={<CompareArrowsIcon />} />
       <IconButton
         aria-label={`Cart: ${cart}`}
         aria-expanded={panelOpen}
         onClick={() => setPanelOpen(!panelOpen)}
-        sx={{ color: "inherit", mr: -1 }}
+        color="inherit"
+        className="cart"
       >
         <Count count={cart}>
           <ShoppingBagOutlinedIcon />
         </Count>
       </IconButton>
-    </>
+    </Box>
   );
 }
 

@@ -2,9 +2,12 @@
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
+import { styled } from "@mui/material/styles";
 import { useId } from "react";
+import { PlainLink } from "#internal/plain-link.tsx";
+import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
+import { focusRing } from "../theme.ts";
 
 export interface FilterOption {
   value: string;
@@ -25,21 +28,38 @@ export interface FilterGroupProps {
   component?: "h2" | "h3" | "h4";
 }
 
-const optionSx = {
-  width: "100%",
-  display: "flex",
-  justifyContent: "space-between",
-  gap: 1,
-  py: 0.75,
-  px: 1,
-  borderRadius: 1,
-  font: "inherit",
-  textAlign: "left",
-  color: "text.primary",
-  textDecoration: "none",
-  "&:hover": { bgcolor: "action.hover" },
-  "&[aria-current='true'], &[aria-pressed='true']": { fontWeight: 700, color: "primary.main" },
-} as const;
+/**
+ * The group's styles in one rule, options as plain list items: a listing's sidebar shows some thirty-five options,
+ * so each is a bare link (or button) in an <li>, not a styled component of its own.
+ */
+const Root = styled("section")(({ theme }) => ({
+  "& > .head": {
+    display: "flex",
+    alignItems: "baseline",
+    justifyContent: "space-between",
+    marginBottom: theme.spacing(1),
+  },
+  "& > .head > .title": { ...textOf(theme, "h4"), margin: 0 },
+  "& > .empty": { ...textOf(theme, "body2"), margin: 0 },
+  "& > ul": { listStyle: "none", padding: 0, margin: 0 },
+  "& .option": {
+    width: "100%",
+    display: "flex",
+    justifyContent: "space-between",
+    gap: theme.spacing(1),
+    padding: theme.spacing(0.75, 1),
+    borderRadius: theme.shape.borderRadius,
+    font: "inherit",
+    textAlign: "left",
+    color: theme.palette.text.primary,
+    textDecoration: "none",
+    "&:hover": { backgroundColor: theme.palette.action.hover },
+    "&:focus-visible": focusRing,
+    "&[aria-current='true'], &[aria-pressed='true']": { fontWeight: 700, color: theme.palette.primary.main },
+  },
+  "& .count": { color: theme.palette.text.secondary, fontWeight: 400 },
+  "& .visually-hidden": visuallyHidden,
+}));
 
 export function FilterGroup({
   title,
@@ -47,27 +67,25 @@ export function FilterGroup({
   selected,
   onSelect,
   getHref,
-  component = "h3",
+  component: Title = "h3",
 }: FilterGroupProps) {
   const headingId = useId();
   const choose = (value: string | null) => () => onSelect?.(value);
   const content = (option: FilterOption) => (
     <>
       <span>{option.label}</span>
-      <Box component="span" sx={{ color: "text.secondary", fontWeight: 400 }}>
+      <span className="count">
         {option.count}
-        <Box component="span" sx={visuallyHidden}>
-          {option.count === 1 ? " product" : " products"}
-        </Box>
-      </Box>
+        <span className="visually-hidden">{option.count === 1 ? " product" : " products"}</span>
+      </span>
     </>
   );
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", mb: 1 }}>
-        <Typography id={headingId} component={component} variant="h4">
+    <Root aria-labelledby={headingId}>
+      <div className="head">
+        <Title id={headingId} className="title">
           {title}
-        </Typography>
+        </Title>
         {selected !== null &&
           (getHref ? (
             <Link href={getHref(null)} onClick={choose(null)} variant="body2">
@@ -81,37 +99,34 @@ export function FilterGroup({
               Clear<Box component="span" sx={visuallyHidden}>{` ${title} filter`}</Box>
             </ButtonBase>
           ))}
-      </Box>
+      </div>
       {options.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nothing to choose from here.
-        </Typography>
+        <p className="empty">Nothing to choose from here.</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        <ul>
           {options.map((option) => {
             const isSelected = option.value === selected;
             return (
               <li key={option.value}>
                 {getHref ? (
-                  <Link
+                  <PlainLink
                     href={getHref(option.value)}
                     onClick={choose(option.value)}
                     aria-current={isSelected ? "true" : undefined}
-                    underline="none"
-                    sx={optionSx}
+                    className="option"
                   >
                     {content(option)}
-                  </Link>
+                  </PlainLink>
                 ) : (
-                  <ButtonBase aria-pressed={isSelected} onClick={choose(option.value)} sx={optionSx}>
+                  <ButtonBase aria-pressed={isSelected} onClick={choose(option.value)} className="option">
                     {content(option)}
                   </ButtonBase>
                 )}
               </li>
             );
           })}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </Root>
   );
 }

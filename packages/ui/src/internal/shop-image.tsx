@@ -12,6 +12,15 @@ export interface ShopImageProps {
   sx?: SxProps<Theme>;
 }
 
+/** How an <img> loads: at once with high priority when it is the page's main image, lazily otherwise. */
+export function imageLoading(priority: boolean) {
+  return {
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : "auto",
+    decoding: priority ? "sync" : "async",
+  } as const;
+}
+
 export function ShopImage({ src, alt, width, height, priority = false, sx }: ShopImageProps) {
   return (
     <Box
@@ -20,9 +29,7 @@ export function ShopImage({ src, alt, width, height, priority = false, sx }: Sho
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
+      {...imageLoading(priority)}
       sx={[
         {
           display: "block",

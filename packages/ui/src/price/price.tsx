@@ -1,7 +1,7 @@
 /** A product's price in the chosen currency: what the shopper pays, and the old price struck through. */
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import { styled } from "@mui/material/styles";
 import { type MoneyProps, showDiscounted, showUsd } from "#internal/money.ts";
+import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
 
 export interface PriceProps extends MoneyProps {
@@ -14,41 +14,40 @@ export interface PriceProps extends MoneyProps {
 
 const FONT_SIZE = { small: "0.9375rem", medium: "1.125rem", large: "1.75rem" } as const;
 
+// One element and one style rule per price: it shows in every product card.
+const Root = styled("span", { shouldForwardProp: (prop) => prop !== "size" && prop !== "discounted" })<{
+  size: keyof typeof FONT_SIZE;
+  discounted: boolean;
+}>(({ theme, size, discounted }) => ({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: theme.spacing(1),
+  "& > span, & > del": { ...textOf(theme, "body1"), margin: 0 },
+  "& > span": {
+    fontSize: FONT_SIZE[size],
+    fontWeight: 700,
+    color: discounted ? theme.palette.secondary.main : theme.palette.text.primary,
+  },
+  "& > del": { fontSize: `calc(${FONT_SIZE[size]} * 0.8)`, color: theme.palette.text.secondary },
+  "& .visually-hidden": visuallyHidden,
+}));
+
 export function Price({ price, discount, currency, rate, size = "medium" }: PriceProps) {
   const money = { currency, rate };
   const discounted = discount > 0;
   return (
-    <Box
-      component="span"
-      sx={{ display: "inline-flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1 }}
-      data-currency={currency}
-    >
-      <Typography
-        component="span"
-        sx={{
-          fontSize: FONT_SIZE[size],
-          fontWeight: 700,
-          color: discounted ? "secondary.main" : "text.primary",
-        }}
-      >
-        {discounted && (
-          <Box component="span" sx={visuallyHidden}>
-            Now{" "}
-          </Box>
-        )}
+    <Root size={size} discounted={discounted} data-currency={currency}>
+      <span>
+        {discounted && <span className="visually-hidden">Now </span>}
         {showDiscounted(price, discount, money)}
-      </Typography>
+      </span>
       {discounted && (
-        <Typography
-          component="del"
-          sx={{ fontSize: `calc(${FONT_SIZE[size]} * 0.8)`, color: "text.secondary" }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            was{" "}
-          </Box>
+        <del>
+          <span className="visually-hidden">was </span>
           {showUsd(price, money)}
-        </Typography>
+        </del>
       )}
-    </Box>
+    </Root>
   );
 }

@@ -1,19 +1,22 @@
 /** A product in a listing, as a grid tile or a list row: picture, badges, title, rating, price and its actions. */
-import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
-import FavoriteIcon from "@mui/icons-material/Favorite";
-import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
-import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
+import ButtonBase from "@mui/material/ButtonBase";
+import { styled } from "@mui/material/styles";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas";
 import type { MoneyProps } from "#internal/money.ts";
-import { ShopImage } from "#internal/shop-image.tsx";
+import { PlainLink } from "#internal/plain-link.tsx";
+import { imageLoading } from "#internal/shop-image.tsx";
+import { textOf } from "#internal/text.ts";
+import {
+  CompareArrowsIcon,
+  FavoriteBorderIcon,
+  FavoriteIcon,
+  VisibilityOutlinedIcon,
+} from "../icons/icons.tsx";
 import { Price } from "../price/price.tsx";
 import { RatingStars } from "../rating-stars/rating-stars.tsx";
+import { focusRing } from "../theme.ts";
 
 export interface ProductCardProps extends MoneyProps {
   product: Product;
@@ -42,20 +45,103 @@ function preview(text: string): string {
   return `${(space > 60 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const badgeSx = {
-  px: 1,
-  py: 0.25,
-  borderRadius: 1,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  lineHeight: 1.6,
-} as const;
-
-const roundButtonSx = {
-  bgcolor: "background.paper",
-  boxShadow: 1,
-  "&:hover": { bgcolor: "background.paper", boxShadow: 3 },
-} as const;
+/**
+ * The whole card's styles in one rule, its parts named by class and its states by attribute: a listing draws a
+ * dozen cards or more, and each card's elements are plain HTML rather than one styled component apiece.
+ */
+const Card = styled("article")(({ theme }) => ({
+  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "1fr",
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(1.5),
+  height: "100%",
+  backgroundColor: theme.palette.background.paper,
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  boxShadow: theme.shadows[1],
+  "&[data-layout='list']": {
+    gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+    gap: theme.spacing(2),
+    [theme.breakpoints.up("sm")]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)" },
+  },
+  "& > .media": { position: "relative" },
+  "& .picture": { display: "block", borderRadius: theme.shape.borderRadius, overflow: "hidden" },
+  "& .picture > *": {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    aspectRatio: "1 / 1",
+    objectFit: "cover",
+    backgroundColor: theme.palette.background.default,
+  },
+  "&[data-stock='out'] .picture > img": { opacity: 0.6 },
+  "& .badges": {
+    position: "absolute",
+    top: 8,
+    left: 8,
+    display: "grid",
+    gap: theme.spacing(0.5),
+    justifyItems: "start",
+  },
+  "& .badges > span": {
+    padding: theme.spacing(0.25, 1),
+    borderRadius: theme.shape.borderRadius,
+    fontSize: "0.75rem",
+    fontWeight: 700,
+    lineHeight: 1.6,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+  },
+  "& .badges > .out": { backgroundColor: theme.palette.text.primary, color: theme.palette.background.paper },
+  "& .actions": { position: "absolute", top: 8, right: 8, display: "grid", gap: theme.spacing(0.75) },
+  // Round buttons drawn as MUI's small IconButton, from its ButtonBase: a listing has three per card.
+  "& .actions > button": {
+    padding: 5,
+    borderRadius: "50%",
+    fontSize: theme.typography.pxToRem(18),
+    transition: theme.transitions.create("background-color", {
+      duration: theme.transitions.duration.shortest,
+    }),
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: theme.shadows[1],
+    color: theme.palette.text.primary,
+    "&:hover": { backgroundColor: theme.palette.background.paper, boxShadow: theme.shadows[3] },
+  },
+  "& .actions > .wishlist[aria-pressed='true']": { color: theme.palette.secondary.main },
+  "& .actions > .compare[aria-pressed='true']": { color: theme.palette.primary.main },
+  "& > .body": { display: "flex", flexDirection: "column", gap: theme.spacing(0.75), minWidth: 0 },
+  // In the text's colour, as the Typography this replaced was drawn (MUI 9 ignores `color="text.secondary"`).
+  "& .kind, & .description": { ...textOf(theme, "body2"), margin: 0 },
+  "& .kind": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  "& h2, & h3": {
+    ...textOf(theme, "body1"),
+    margin: 0,
+    fontSize: "1rem",
+    fontWeight: 600,
+    lineHeight: 1.35,
+    // Long titles stop after two lines; the whole title stays in the DOM for search and screen readers.
+    display: "-webkit-box",
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: "vertical",
+    overflow: "hidden",
+  },
+  "&[data-layout='list'] h2, &[data-layout='list'] h3": { fontSize: "1.125rem" },
+  "& h2 > a, & h3 > a": {
+    color: "inherit",
+    textDecoration: "none",
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": focusRing,
+  },
+  "& .buy": { marginTop: "auto", paddingTop: theme.spacing(0.5) },
+  // Out of stock, the button stays focusable and says why.
+  "& .buy > [aria-disabled='true']": {
+    backgroundColor: theme.palette.action.disabledBackground,
+    color: theme.palette.text.secondary,
+    boxShadow: "none",
+    cursor: "not-allowed",
+    "&:hover": { backgroundColor: theme.palette.action.disabledBackground, boxShadow: "none" },
+  },
+}));
 
 export function ProductCard({
   product,
@@ -70,7 +156,7 @@ export function ProductCard({
   onQuickView,
   onToggleWishlist,
   onToggleCompare,
-  component = "h3",
+  component: Title = "h3",
 }: ProductCardProps) {
   const list = layout === "list";
   const outOfStock = product.status === "out-of-stock" || product.quantity <= 0;
@@ -78,129 +164,72 @@ export function ProductCard({
   const { title } = product;
 
   return (
-    <Box
-      component="article"
-      data-layout={layout}
-      sx={{
-        position: "relative",
-        display: "grid",
-        gridTemplateColumns: list
-          ? { xs: "minmax(0, 2fr) minmax(0, 3fr)", sm: "minmax(0, 1fr) minmax(0, 2fr)" }
-          : "1fr",
-        gap: list ? 2 : 1.5,
-        p: 1.5,
-        height: "100%",
-        bgcolor: "background.paper",
-        borderRadius: 2,
-        boxShadow: 1,
-      }}
-    >
-      <Box sx={{ position: "relative" }}>
+    <Card data-layout={layout} data-stock={outOfStock ? "out" : undefined}>
+      <div className="media">
         {/* The title is the link screen readers and keyboards use; the picture repeats it for the pointer. */}
-        <Link
-          href={href}
-          tabIndex={-1}
-          aria-hidden="true"
-          sx={{ display: "block", borderRadius: 1, overflow: "hidden" }}
-        >
+        <PlainLink href={href} tabIndex={-1} aria-hidden="true" className="picture">
           {picture ? (
-            <ShopImage
-              src={picture}
-              alt={title}
-              width={600}
-              height={600}
-              priority={priority}
-              sx={{ bgcolor: "background.default", opacity: outOfStock ? 0.6 : 1 }}
-            />
+            <img src={picture} alt={title} width={600} height={600} {...imageLoading(priority)} />
           ) : (
-            <Box sx={{ aspectRatio: "1 / 1", bgcolor: "background.default" }} />
+            <span />
           )}
-        </Link>
-        <Box sx={{ position: "absolute", top: 8, left: 8, display: "grid", gap: 0.5, justifyItems: "start" }}>
-          {outOfStock && (
-            <Box component="span" sx={{ ...badgeSx, bgcolor: "text.primary", color: "background.paper" }}>
-              {OUT_OF_STOCK}
-            </Box>
-          )}
-          {product.discount > 0 && (
-            <Box
-              component="span"
-              sx={{ ...badgeSx, bgcolor: "secondary.main", color: "secondary.contrastText" }}
-            >
-              -{product.discount}%
-            </Box>
-          )}
-        </Box>
+        </PlainLink>
+        {(outOfStock || product.discount > 0) && (
+          <div className="badges">
+            {outOfStock && <span className="out">{OUT_OF_STOCK}</span>}
+            {product.discount > 0 && <span>{`-${product.discount}%`}</span>}
+          </div>
+        )}
         {(onToggleWishlist || onToggleCompare || onQuickView) && (
-          <Box sx={{ position: "absolute", top: 8, right: 8, display: "grid", gap: 0.75 }}>
+          <div className="actions">
             {onToggleWishlist && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
+                className="wishlist"
                 aria-label={inWishlist ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
                 aria-pressed={inWishlist}
                 onClick={() => onToggleWishlist(product)}
-                sx={{ ...roundButtonSx, color: inWishlist ? "secondary.main" : "text.primary" }}
               >
                 {inWishlist ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-              </IconButton>
+              </ButtonBase>
             )}
             {onToggleCompare && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
+                className="compare"
                 aria-label={inCompare ? `Remove ${title} from compare` : `Add ${title} to compare`}
                 aria-pressed={inCompare}
                 onClick={() => onToggleCompare(product)}
-                sx={{ ...roundButtonSx, color: inCompare ? "primary.main" : "text.primary" }}
               >
                 <CompareArrowsIcon fontSize="small" />
-              </IconButton>
+              </ButtonBase>
             )}
             {onQuickView && (
-              <IconButton
-                size="small"
+              <ButtonBase
+                centerRipple
                 aria-label={`Quick view of ${title}`}
                 aria-haspopup="dialog"
                 onClick={() => onQuickView(product)}
-                sx={{ ...roundButtonSx, color: "text.primary" }}
               >
                 <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
+              </ButtonBase>
             )}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
 
-      <Box sx={{ display: "flex", flexDirection: "column", gap: 0.75, minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {product.children || product.parent}
-        </Typography>
-        <Typography
-          component={component}
-          sx={{
-            fontSize: list ? "1.125rem" : "1rem",
-            fontWeight: 600,
-            lineHeight: 1.35,
-            // Long titles stop after two lines; the whole title stays in the DOM for search and screen readers.
-            display: "-webkit-box",
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: "vertical",
-            overflow: "hidden",
-          }}
-        >
-          <Link href={href} color="inherit" underline="hover" title={title}>
+      <div className="body">
+        <p className="kind">{product.children || product.parent}</p>
+        <Title>
+          <PlainLink href={href} title={title}>
             {title}
-          </Link>
-        </Typography>
+          </PlainLink>
+        </Title>
         <RatingStars value={product.rating} count={product.reviewCount} />
         <Price price={product.price} discount={product.discount} currency={currency} rate={rate} />
-        {list && product.description && (
-          <Typography variant="body2" color="text.secondary">
-            {preview(product.description)}
-          </Typography>
-        )}
+        {list && product.description && <p className="description">{preview(product.description)}</p>}
         {onAddToCart && (
-          <Box sx={{ mt: "auto", pt: 0.5 }}>
-            {/* Out of stock: the button stays focusable and says why instead of doing nothing silently. */}
+          <div className="buy">
             <Button
               variant="contained"
               size="small"
@@ -209,23 +238,12 @@ export function ProductCard({
               // The visible words first, then the product, so each card's button has its own name.
               aria-label={`${outOfStock ? OUT_OF_STOCK : "Add To Cart"}: ${title}`}
               onClick={() => !outOfStock && onAddToCart(product)}
-              sx={
-                outOfStock
-                  ? {
-                      bgcolor: "action.disabledBackground",
-                      color: "text.secondary",
-                      boxShadow: "none",
-                      cursor: "not-allowed",
-                      "&:hover": { bgcolor: "action.disabledBackground", boxShadow: "none" },
-                    }
-                  : undefined
-              }
             >
               {outOfStock ? OUT_OF_STOCK : "Add To Cart"}
             </Button>
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </Card>
   );
 }

@@ -1,9 +1,8 @@
 /** How many of a product to buy: minus and plus buttons around a number field; never below 1 (nor above max). */
-import AddIcon from "@mui/icons-material/Add";
-import RemoveIcon from "@mui/icons-material/Remove";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { type ChangeEvent, type KeyboardEvent, useState } from "react";
+import { AddIcon, RemoveIcon } from "../icons/icons.tsx";
 
 export interface QuantityInputProps {
   value: number;

@@ -1,13 +1,12 @@
 /** The shop's header: logo, menus by product type, search toggle, mobile menu button, and the app's tools (currency, counters). */
-import CloseIcon from "@mui/icons-material/Close";
-import MenuIcon from "@mui/icons-material/Menu";
-import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
+import { CloseIcon, MenuIcon, SearchIcon } from "@shop/ui/icons";
+import { focusRing } from "@shop/ui/theme";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, type ReactNode, Suspense } from "react";
+import { Link as RouterLink } from "react-router";
 import { mobileMenuOpenAtom, searchOpenAtom, setMobileMenuOpenAtom, toggleSearchAtom } from "./atoms.ts";
 import { Logo } from "./logo.tsx";
 import { pageLinks, productTypeLinks } from "./nav.ts";
@@ -15,6 +14,20 @@ import { SearchBar } from "./search-bar.tsx";
 
 // The drawer (MUI's modal, transitions, focus trap) loads on the first open only.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
+// The menu's links are plain router links styled from here: one style rule for all of them.
+const mainNavSx = {
+  display: { xs: "none", md: "flex" },
+  gap: 2.5,
+  ml: 3,
+  "& > a": {
+    color: "inherit",
+    fontWeight: 600,
+    textDecoration: "none",
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": focusRing,
+  },
+} as const;
 
 export interface HeaderTone {
   /** Background and text colours of the bar; the default is white with the brand's ink. */
@@ -52,27 +65,30 @@ export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
     >
       <Container
         maxWidth="xl"
-        sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 }, minHeight: 64 }}
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: { xs: 0.5, sm: 1 },
+          minHeight: 64,
+          // Placed from here, so every icon button of the bar shares one style rule.
+          "& > .menu-button": { display: { md: "none" }, ml: -1 },
+        }}
       >
         <IconButton
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          sx={{ display: { md: "none" }, color: "inherit", ml: -1 }}
+          color="inherit"
+          className="menu-button"
         >
           <MenuIcon />
         </IconButton>
         <Logo label={tone.logo} color={tone.color} />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: "none", md: "flex" }, gap: 2.5, ml: 3 }}>
+        <Box component="nav" aria-label="Main" sx={mainNavSx}>
           {[...productTypeLinks, ...pageLinks.slice(0, 2)].map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              underline="hover"
-              sx={{ color: "inherit", fontWeight: 600 }}
-            >
+            <RouterLink key={link.href} to={link.href}>
               {link.label}
-            </Link>
+            </RouterLink>
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
@@ -80,7 +96,7 @@ export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
           aria-label={searchOpen ? "Close search" : "Search"}
           aria-expanded={searchOpen}
           onClick={() => toggleSearch()}
-          sx={{ color: "inherit" }}
+          color="inherit"
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </IconButton>

@@ -1,7 +1,4 @@
 /** Everything spec section 2 lists for a product: category, title, status, reviews, description, prices, colours, countdown, buttons, meta, tabs. */
-import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
-import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
-import PlayCircleOutlinedIcon from "@mui/icons-material/PlayCircleOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
@@ -16,6 +13,7 @@ import { shopHref } from "@shop/domain/routes";
 import type { Product } from "@shop/domain/schemas";
 import { ColourSwatches, uniqueColours } from "@shop/ui/colour-swatches";
 import { Countdown } from "@shop/ui/countdown";
+import { CompareArrowsIcon, FavoriteBorderIcon, PlayCircleOutlinedIcon } from "@shop/ui/icons";
 import { Price } from "@shop/ui/price";
 import { ProductGallery } from "@shop/ui/product-gallery";
 import { QuantityInput } from "@shop/ui/quantity-input";

@@ -2,17 +2,16 @@
  * The product listing every /shop variant and /search show: filters, sort, grid or list, pages or load-more.
  * Its state lives in the URL, so a control changes the URL, the back button undoes it, a pasted link shows it.
  */
-import GridViewIcon from "@mui/icons-material/GridView";
-import TuneIcon from "@mui/icons-material/Tune";
-import ViewListIcon from "@mui/icons-material/ViewList";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
 import type { ListingFilters, SortOption } from "@shop/domain/catalogue";
 import { EmptyState } from "@shop/ui/empty-state";
+import { GridViewIcon, TuneIcon, ViewListIcon } from "@shop/ui/icons";
 import { ShopPagination } from "@shop/ui/pagination";
 import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQueries, useQuery } from "@tanstack/react-query";
@@ -178,7 +177,21 @@ export function ShopListing({
       >
         {sidebar}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+          <Box
+            sx={(theme) => ({
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              gap: 1,
+              mb: 2,
+              // The layout buttons share the header's icon buttons' style rule; their colours are set here.
+              "& > .layout": { color: "action.active" },
+              "& > .layout[aria-pressed='true']": {
+                color: "primary.main",
+                "--IconButton-hoverBg": alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+              },
+            })}
+          >
             <Typography role="status" sx={{ flex: "1 1 auto" }}>
               {first.isPending ? "Loading products…" : `Showing ${from}–${to} of ${total} results`}
             </Typography>
@@ -224,7 +237,8 @@ export function ShopListing({
               aria-label="Show as grid"
               aria-pressed={layout === "grid"}
               onClick={() => setLayout("grid")}
-              color={layout === "grid" ? "primary" : "default"}
+              color="inherit"
+              className="layout"
             >
               <GridViewIcon />
             </IconButton>
@@ -232,7 +246,8 @@ export function ShopListing({
               aria-label="Show as list"
               aria-pressed={layout === "list"}
               onClick={() => setLayout("list")}
-              color={layout === "list" ? "primary" : "default"}
+              color="inherit"
+              className="layout"
             >
               <ViewListIcon />
             </IconButton>
