@@ -31,7 +31,7 @@ const WebEnvSchema = z.object({
   /** Memory for drawn pages, in MiB; 0 draws every page for every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long a drawn page is served before it is redrawn behind (any change of content drops it at once). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface WebEnv {

@@ -33,6 +33,11 @@ const IMMUTABLE = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true };
 const SHORT = { maxAge: 60 * 60 * 1000, immutable: false };
 const REVALIDATE = "no-cache";
 const STORYBOOK = "/storybook";
+/**
+ * How long a shared cache (a CDN) may keep a public page, and serve it stale while it asks again: nothing tells
+ * a CDN that the content changed, so this bounds how old a page it sends can be.
+ */
+const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /** The URL's path decoded, or null when it holds a malformed escape. */
 function decoded(rawPath: string): string | null {
@@ -75,7 +80,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const adminHostname = withoutPort(env.ADMIN_HOST);
   const adminHost = (request: FastifyRequest) => request.hostname.toLowerCase() === adminHostname;
   const https = env.PUBLIC_ORIGIN.startsWith("https:");
-  const pageCacheSeconds = env.PAGE_CACHE_SECONDS;
 
   // Everything the admin host answers, /api included, stays out of search engines.
   app.addHook("onRequest", async (request, reply) => {
@@ -154,12 +158,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .header("etag", page.etag)
       // Each page is drawn in the shopper's currency (the preferred-currency cookie): a shared cache keys on it.
       .header("vary", "Cookie, Accept-Encoding")
-      .header(
-        "cache-control",
-        shared && page.status === 200
-          ? `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${pageCacheSeconds * 10}`
-          : REVALIDATE,
-      )
+      .header("cache-control", shared && page.status === 200 ? SHARED_PAGE : REVALIDATE)
       .header("x-page-cache", answer.cache);
     if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
     const encoding = pageEncoding(request);
