@@ -415,10 +415,9 @@ async function benchEngine(label: string, detail: string, dbEnv: Record<string, 
   console.log(`\n== ${label} ==`);
   const dataDir = tempDir("shop-bench-pages-");
   const jwtSecret = randomBytes(32).toString("hex");
-  // As in production, the sample shop seeded into an empty database; the shop's own address for its links.
-  const env = (port: number) => ({
+  // As in production, the sample shop seeded into an empty database (startShop sets the shop's addresses).
+  const env = () => ({
     NODE_ENV: "production",
-    PUBLIC_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
     SEED: "true",
     JWT_SECRET: jwtSecret,

@@ -80,6 +80,9 @@ export async function startShop(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The addresses the shop is known by, as production requires them to be set.
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      ADMIN_HOST: `admin.localhost:${port}`,
       ...(typeof extraEnv === "function" ? extraEnv(port) : extraEnv),
     },
     stdio: ["ignore", "pipe", "pipe"],
