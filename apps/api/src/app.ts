@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { LIST_HEADERS } from "./lists.ts";
+import auditRoutes from "./modules/audit/routes.ts";
 import bannerRoutes from "./modules/banners/routes.ts";
 import blogRoutes from "./modules/blog/routes.ts";
 import brandRoutes from "./modules/brands/routes.ts";
@@ -32,6 +33,7 @@ import shippingRoutes from "./modules/shipping/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
+import { sessionAlive, watchSessions } from "./modules/users/sessions.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
@@ -108,7 +110,12 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     exposedHeaders: LIST_HEADERS,
     maxAge: 600,
   });
-  await app.register(authPlugin, { secret: env.JWT_SECRET });
+  await app.register(authPlugin, {
+    secret: env.JWT_SECRET,
+    sessionAlive: (userId, sessionId) => sessionAlive(database.db, userId, sessionId),
+  });
+  // Sessions ended by any process reach this one's memory through the database's notifications.
+  await watchSessions(app);
   // Counters every process shares: Redis when configured, the database otherwise.
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
@@ -158,6 +165,7 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
         shippingRoutes,
         reviewRoutes,
         dashboardRoutes,
+        auditRoutes,
       ]) {
         await api.register(routes);
       }

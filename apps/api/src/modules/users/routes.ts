@@ -22,9 +22,14 @@ import { z } from "zod";
 import { badRequest, forbidden, notFound, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/repository.ts";
 import { HOUR, MINUTE, type RateLimitRule } from "../../plugins/rate-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
+import { sessionsEnded } from "./sessions.ts";
+
+/** What ending a user's sessions answers: how many logins were still open. */
+const sessionsEndedSchema = messageResponseSchema.extend({ ended: z.number().int().min(0) });
 
 const userParams = z.object({ userId: z.string().max(64) });
 const addressParams = userParams.extend({ addressId: z.string().max(64) });
@@ -110,6 +115,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await repo.rotateRefreshToken(app.db, request.body.refreshToken);
+      if (!result.ok && result.userId) sessionsEnded(app.db, result.userId);
       if (!result.ok) {
         throw unauthorized(
           result.reused
@@ -135,7 +141,8 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request) => {
-      await repo.revokeRefreshToken(app.db, request.body.refreshToken);
+      const userId = await repo.revokeRefreshToken(app.db, request.body.refreshToken);
+      if (userId) sessionsEnded(app.db, userId);
       return { success: true, message: "Logged out" };
     },
   );
@@ -172,14 +179,16 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);
-      await app.db.transaction(async (tx) => {
+      const userId = await app.db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, request.body.token);
         if (!userId)
           throw badRequest("This reset link is invalid, already used or expired; ask for a new one");
         await repo.setPassword(tx, userId, passwordHash);
         // Whoever had the old password loses every session.
         await repo.revokeAllSessions(tx, userId);
+        return userId;
       });
+      sessionsEnded(app.db, userId);
       return { success: true, message: "Your password has been changed; log in with the new one" };
     },
   );
@@ -220,6 +229,7 @@ export default async function userRoutes(app: FastifyInstance) {
         // Every other login of this account ends; the one that changed the password goes on.
         await repo.revokeAllSessions(tx, caller.id, caller.sessionId);
       });
+      sessionsEnded(app.db, caller.id);
       return { success: true, message: "Password changed" };
     },
   );
@@ -285,7 +295,20 @@ export default async function userRoutes(app: FastifyInstance) {
         throw forbidden("Only an admin can change an email address");
       }
       const changes = caller.role === "admin" ? request.body : userUpdateBodySchema.parse(request.body);
-      return repo.updateUser(app.db, current.id, changes);
+      const updated = await repo.updateUser(app.db, current.id, changes);
+      const roleChanged = updated.role !== current.role;
+      // A role change ended every session of that user: this process forgets them now, the others on NOTIFY.
+      if (roleChanged) sessionsEnded(app.db, current.id);
+      if (caller.role === "admin" && current.id !== caller.id) {
+        await recordAudit(app.db, request, {
+          action: roleChanged ? "user.role" : "user.update",
+          entity: "user",
+          entityId: current.id,
+          before: repo.toUser(current),
+          after: updated,
+        });
+      }
+      return updated;
     },
   );
 
@@ -295,7 +318,59 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } },
       config: { access: "self-or-admin" },
     },
-    async (request) => repo.deleteUser(app.db, request.params.userId),
+    async (request) => {
+      const deleted = await repo.deleteUser(app.db, request.params.userId);
+      sessionsEnded(app.db, deleted.id);
+      if (callerOf(request).id !== deleted.id) {
+        await recordAudit(app.db, request, {
+          action: "user.delete",
+          entity: "user",
+          entityId: deleted.id,
+          before: deleted,
+          after: null,
+        });
+      }
+      return deleted;
+    },
+  );
+
+  r.delete(
+    "/users/:userId/sessions",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "End every session of a user at once, this one included: the user signing out of all devices, or an admin",
+        security: bearer,
+        params: userParams,
+        response: { 200: sessionsEndedSchema },
+      },
+      config: { access: "self-or-admin" },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const user = await repo.findUser(app.db, request.params.userId);
+      if (!user) throw notFound("User");
+      const ended = await app.db.transaction((tx) => repo.revokeAllSessions(tx, user.id));
+      sessionsEnded(app.db, user.id);
+      const self = user.id === caller.id;
+      if (!self) {
+        await recordAudit(app.db, request, {
+          action: "user.sessions-end",
+          entity: "user",
+          entityId: user.id,
+          before: { email: user.email, sessions: ended },
+          after: { email: user.email, sessions: 0 },
+        });
+      }
+      return {
+        success: true,
+        message: self
+          ? "You have been signed out of all devices"
+          : `Every session of ${user.email} has ended`,
+        ended,
+      };
+    },
   );
 
   // ---------- Addresses: the user's own; admins may read them ----------
