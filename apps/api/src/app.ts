@@ -33,6 +33,12 @@ import shippingRoutes from "./modules/shipping/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
+import {
+  databaseLoginLimits,
+  deviceCookies,
+  type LoginLimits,
+  redisLoginLimits,
+} from "./modules/users/login-limits.ts";
 import { sessionAlive, watchSessions } from "./modules/users/sessions.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -45,7 +51,25 @@ declare module "fastify" {
     database: Database;
     env: Env;
     mailer: Mailer;
+    /** Login attempts per account and per device cookie (docs/decisions/031-login-limits-per-account.md). */
+    loginLimits: LoginLimits;
+    deviceCookies: ReturnType<typeof deviceCookies>;
   }
+}
+
+/** As with the other limits (decision 018): a Redis that does not answer must not lock every shopper out. */
+function failingOpen(limits: LoginLimits, app: FastifyInstance): LoginLimits {
+  return {
+    attempt: (key) =>
+      limits.attempt(key).catch((error: unknown) => {
+        app.log.error({ err: error }, "login-limit store failed; attempt not limited");
+        return { allowed: true, retryAfterMs: 0 };
+      }),
+    clear: (key) =>
+      limits.clear(key).catch((error: unknown) => {
+        app.log.error({ err: error }, "login-limit store failed to clear a count");
+      }),
+  };
 }
 
 export interface BuildOptions {
@@ -127,6 +151,8 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     });
   }
   await app.register(rateLimitsPlugin, { db: database.db, redis, exempt: env.RATE_LIMIT_EXEMPT });
+  app.decorate("loginLimits", redis ? failingOpen(redisLoginLimits(redis), app) : databaseLoginLimits(database.db));
+  app.decorate("deviceCookies", deviceCookies(env.JWT_SECRET, { secure: env.NODE_ENV === "production" }));
 
   await app.register(swagger, {
     openapi: {

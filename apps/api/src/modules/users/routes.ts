@@ -19,11 +19,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, notFound, unauthorized } from "../../http-errors.ts";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/repository.ts";
-import { HOUR, MINUTE, type RateLimitRule } from "../../plugins/rate-limits.ts";
+import { HOUR, MINUTE, type RateLimitRule, waitText } from "../../plugins/rate-limits.ts";
+import { accountKey, deviceKey } from "./login-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
 import { sessionsEnded } from "./sessions.ts";
@@ -97,12 +98,28 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { tags: ["users"], body: loginBodySchema, response: { 200: authSessionSchema } },
       config: { access: "public", limits: LIMITS.login },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const row = await repo.findUserByEmail(app.db, email);
+      // The owner's usual browser (its signed device cookie names this account) has a count of its own, so a
+      // stranger guessing from anywhere else slows down only the browsers the account does not know.
+      const device = app.deviceCookies.read(request);
+      const known = device !== null && row !== undefined && device.userId === row.id;
+      const key = known ? deviceKey(device.nonce) : accountKey(email);
+      const verdict = await app.loginLimits.attempt(key);
+      if (!verdict.allowed) {
+        throw new HttpError(
+          429,
+          `Too many attempts on this account; try again in ${waitText(verdict.retryAfterMs)}, or reset the password by mail`,
+          "LOGIN_DELAYED",
+          { "retry-after": String(Math.ceil(verdict.retryAfterMs / 1000)) },
+        );
+      }
       // Verify against a dummy hash for unknown emails, so the answer and its timing are the same.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
       if (!row || !ok) throw unauthorized(INVALID_LOGIN);
+      await app.loginLimits.clear(key);
+      app.deviceCookies.issue(reply, row.id);
       return session(row.id);
     },
   );
@@ -189,6 +206,9 @@ export default async function userRoutes(app: FastifyInstance) {
         return userId;
       });
       sessionsEnded(app.db, userId);
+      // The owner proved they hold the mailbox: a stranger's guesses no longer stand between them and a login.
+      const user = await repo.findUser(app.db, userId);
+      if (user) await app.loginLimits.clear(accountKey(user.email));
       return { success: true, message: "Your password has been changed; log in with the new one" };
     },
   );
