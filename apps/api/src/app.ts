@@ -151,7 +151,10 @@ export async function buildApp({ env, database, logger, web }: BuildOptions): Pr
     });
   }
   await app.register(rateLimitsPlugin, { db: database.db, redis, exempt: env.RATE_LIMIT_EXEMPT });
-  app.decorate("loginLimits", redis ? failingOpen(redisLoginLimits(redis), app) : databaseLoginLimits(database.db));
+  app.decorate(
+    "loginLimits",
+    redis ? failingOpen(redisLoginLimits(redis), app) : databaseLoginLimits(database.db),
+  );
   app.decorate("deviceCookies", deviceCookies(env.JWT_SECRET, { secure: env.NODE_ENV === "production" }));
 
   await app.register(swagger, {

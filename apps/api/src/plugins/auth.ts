@@ -115,7 +115,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (typeof payload.sub !== "string") throw new Error("no subject");
       // Every access token belongs to a session; one without (or whose session has ended) opens nothing.
       if (typeof payload.sid !== "string") throw new Error("no session");
-      claim = { id: payload.sub, role: payload.role === "admin" ? "admin" : "customer", sessionId: payload.sid };
+      claim = {
+        id: payload.sub,
+        role: payload.role === "admin" ? "admin" : "customer",
+        sessionId: payload.sid,
+      };
     } catch (error) {
       const expired = (error as { code?: string }).code === "ERR_JWT_EXPIRED";
       return { claim: null, error: expired ? MESSAGES.expired : MESSAGES.invalid };

@@ -34,7 +34,8 @@ export default async function auditRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["audit"],
-        summary: "The staff audit trail (admin), newest first; filter by entity, record, action, staff or dates",
+        summary:
+          "The staff audit trail (admin), newest first; filter by entity, record, action, staff or dates",
         security: bearer,
         querystring: listQuerySchema.extend(filtersSchema.shape),
         response: { 200: z.array(auditEntrySchema) },

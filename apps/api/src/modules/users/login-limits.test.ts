@@ -33,7 +33,11 @@ const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
-const attempt = (email: string, password: string, options: { cookie?: string; remoteAddress?: string } = {}) =>
+const attempt = (
+  email: string,
+  password: string,
+  options: { cookie?: string; remoteAddress?: string } = {},
+) =>
   shop.app.inject({
     method: "POST",
     url: "/api/users/login",
@@ -70,7 +74,8 @@ describe("login limits per account", () => {
   it("slow a guesser down whatever the address: 429 with Retry-After, and the right password is refused too", async () => {
     const owner = await account();
     const codes: number[] = [];
-    for (let i = 0; i < FREE_ATTEMPTS; i++) codes.push((await attempt(owner.email, `guess-${i}-x`)).statusCode);
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      codes.push((await attempt(owner.email, `guess-${i}-x`)).statusCode);
     expect(codes).toEqual(Array(FREE_ATTEMPTS).fill(401));
 
     const refused = await attempt(owner.email, `guess-more-x`);
@@ -92,7 +97,8 @@ describe("login limits per account", () => {
 
   it("count an unknown email the same way, so the limit tells nobody which accounts exist", async () => {
     const email = `nobody-${Date.now()}@example.com`;
-    for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await attempt(email, "guess-guess")).statusCode).toBe(401);
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      expect((await attempt(email, "guess-guess")).statusCode).toBe(401);
     expect((await attempt(email, "guess-guess")).statusCode).toBe(429);
   });
 
@@ -104,7 +110,8 @@ describe("login limits per account", () => {
     const res = await attempt(owner.email, owner.password);
     expect(res.statusCode).toBe(200);
     // A success starts the count again.
-    for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await attempt(owner.email, "wrong-wrong")).statusCode).toBe(401);
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      expect((await attempt(owner.email, "wrong-wrong")).statusCode).toBe(401);
   });
 
   it("let the owner's usual browser in with the right password while a stranger is held back", async () => {

@@ -185,7 +185,11 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const [known] = await tx
-      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+      .select({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!known) return { ok: false as const, reused: false };

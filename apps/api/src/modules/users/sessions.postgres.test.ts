@@ -38,7 +38,8 @@ describe.runIf(engine === "postgres")("sessions ended in one API process, refuse
     });
     expect(res.statusCode).toBe(201);
     const sessions: Session[] = [];
-    for (let i = 0; i < n; i++) sessions.push(await login(shop.app, credentials, `198.19.${counter}.${i + 1}`));
+    for (let i = 0; i < n; i++)
+      sessions.push(await login(shop.app, credentials, `198.19.${counter}.${i + 1}`));
     return { id: res.json().user.id as string, credentials, sessions };
   }
 
@@ -155,7 +156,9 @@ describe.runIf(engine === "postgres")("sessions ended in one API process, refuse
       const starting = await openDatabase({ url: empty.url!, dataDir: "", poolSize: 1 });
       try {
         expect(
-          await ensureFirstAdmin(starting.db, credentials.email, "Admin-Chosen-1!", { promoteExisting: true }),
+          await ensureFirstAdmin(starting.db, credentials.email, "Admin-Chosen-1!", {
+            promoteExisting: true,
+          }),
         ).toBe("promoted");
       } finally {
         await starting.close();

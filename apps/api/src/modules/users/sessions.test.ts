@@ -80,7 +80,11 @@ describe("an access token dies with its session", () => {
     const res = await endSessions(id, sessions[0]!.headers);
     expect(res.statusCode).toBe(200);
     // Three logins and the one the sign-up opened.
-    expect(res.json()).toEqual({ success: true, message: "You have been signed out of all devices", ended: 4 });
+    expect(res.json()).toEqual({
+      success: true,
+      message: "You have been signed out of all devices",
+      ended: 4,
+    });
     for (const session of sessions) await expectEnded(session);
   });
 
