@@ -13,6 +13,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   roleSchema,
+  sessionsEndedSchema,
   userSchema,
   userUpdateBodySchema,
 } from "@shop/domain/schemas";
@@ -29,8 +30,6 @@ import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
 import { sessionsEnded } from "./sessions.ts";
 
-/** What ending a user's sessions answers: how many logins were still open. */
-const sessionsEndedSchema = messageResponseSchema.extend({ ended: z.number().int().min(0) });
 
 const userParams = z.object({ userId: z.string().max(64) });
 const addressParams = userParams.extend({ addressId: z.string().max(64) });
