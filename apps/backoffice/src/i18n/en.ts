@@ -100,7 +100,8 @@ export const shopEn = {
     end_sessions_title: "End every session of %{email}?",
     end_sessions_content:
       "They are signed out on every device at once and must sign in again. Their password does not change.",
-    sessions_ended: "%{count} sessions ended; they must sign in again",
+    sessions_ended:
+      "%{smart_count} session ended; they must sign in again |||| %{smart_count} sessions ended; they must sign in again",
   },
   coupons: {
     usage: "Used %{used} of %{limit} times",

@@ -160,7 +160,8 @@ export const shopEs: Same<typeof shopEn> = {
     end_sessions_title: "¿Cerrar todas las sesiones de %{email}?",
     end_sessions_content:
       "Se cierra su sesión en todos sus dispositivos a la vez y deberá iniciar sesión de nuevo. Su contraseña no cambia.",
-    sessions_ended: "%{count} sesiones cerradas; deberá iniciar sesión de nuevo",
+    sessions_ended:
+      "%{smart_count} sesión cerrada; deberá iniciar sesión de nuevo |||| %{smart_count} sesiones cerradas; deberá iniciar sesión de nuevo",
   },
   coupons: {
     usage: "Usado %{used} de %{limit} veces",

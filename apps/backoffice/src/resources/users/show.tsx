@@ -42,7 +42,7 @@ function EndSessionsButton() {
     setPending(true);
     try {
       const { ended } = await dataProvider.endSessions(user.id);
-      notify("shop.users.sessions_ended", { type: "success", messageArgs: { count: ended } });
+      notify("shop.users.sessions_ended", { type: "success", messageArgs: { smart_count: ended } });
       setOpen(false);
     } catch (error) {
       notify((error as Error).message, { type: "error" });
