@@ -31,14 +31,14 @@ import productRoutes from "./modules/products/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
 import shippingRoutes from "./modules/shipping/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
-import { createMailer, type Mailer } from "./modules/users/mailer.ts";
-import userRoutes from "./modules/users/routes.ts";
 import {
   databaseLoginLimits,
   deviceCookies,
   type LoginLimits,
   redisLoginLimits,
 } from "./modules/users/login-limits.ts";
+import { createMailer, type Mailer } from "./modules/users/mailer.ts";
+import userRoutes from "./modules/users/routes.ts";
 import { sessionAlive, watchSessions } from "./modules/users/sessions.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";

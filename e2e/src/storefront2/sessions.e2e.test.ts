@@ -42,7 +42,10 @@ describe("a session ended in one browser", () => {
     expect(await seriousAxeViolations(desk.page)).toEqual([]);
 
     // The phone's next action: its access token is refused, its refresh too, and it lands on /login.
-    await phone.page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders" }).click();
+    await phone.page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Orders" })
+      .click();
     await phone.page.waitForURL(`${shopUrl()}/login?next=%2Faccount`);
     await phone.page.getByRole("heading", { name: "Sign in" }).waitFor();
     await expect.poll(() => storedSession(phone.page)).toEqual([null, null, null, null]);
@@ -58,7 +61,10 @@ describe("a session ended in one browser", () => {
     await phone.page.waitForURL(`${shopUrl()}/account`);
 
     // The desk that changed the password goes on as before.
-    await desk.page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders" }).click();
+    await desk.page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Orders" })
+      .click();
     await desk.page.waitForURL(`${shopUrl()}/account`);
     await desk.page.getByText("No orders yet.").waitFor();
     expect(desk.problems).toEqual([]);
@@ -79,7 +85,10 @@ describe("a session ended in one browser", () => {
     await expect.poll(() => storedSession(desk.page)).toEqual([null, null, null, null]);
 
     // The phone, still showing its profile, opens its orders: refused, and sent to sign in.
-    await phone.page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders" }).click();
+    await phone.page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Orders" })
+      .click();
     await phone.page.waitForURL(`${shopUrl()}/login?next=%2Faccount`);
     await expect.poll(() => storedSession(phone.page)).toEqual([null, null, null, null]);
     expect(desk.problems.filter((p) => !p.includes("status of 401"))).toEqual([]);

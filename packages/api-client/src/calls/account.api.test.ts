@@ -157,7 +157,11 @@ describe("sessions that end elsewhere", () => {
     expect((await there.client.users.profile()).email).toBe(email);
 
     const answer = await here.client.auth.logoutEverywhere();
-    expect(answer).toMatchObject({ success: true, message: "You have been signed out of all devices", ended: 2 });
+    expect(answer).toMatchObject({
+      success: true,
+      message: "You have been signed out of all devices",
+      ended: 2,
+    });
     expect(here.store.getToken()).toBeNull();
 
     // The other device's access token is refused at once; its refresh is refused too; it is signed out.
@@ -165,7 +169,11 @@ describe("sessions that end elsewhere", () => {
     expect(error.status).toBe(401);
     expect(there.count("POST", "/users/refresh-token")).toBe(1);
     expect(there.expired()).toBe(1);
-    expect([there.store.getToken(), there.store.getRefreshToken(), there.store.getUser()]).toEqual([null, null, null]);
+    expect([there.store.getToken(), there.store.getRefreshToken(), there.store.getUser()]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("a password change on one device sends the other to sign in on its next call", async () => {

@@ -23,13 +23,12 @@ import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
-import { recordAudit } from "../audit/repository.ts";
 import { HOUR, MINUTE, type RateLimitRule, waitText } from "../../plugins/rate-limits.ts";
+import { recordAudit } from "../audit/repository.ts";
 import { accountKey, deviceKey } from "./login-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
 import { sessionsEnded } from "./sessions.ts";
-
 
 const userParams = z.object({ userId: z.string().max(64) });
 const addressParams = userParams.extend({ addressId: z.string().max(64) });

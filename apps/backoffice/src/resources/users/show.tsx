@@ -1,8 +1,8 @@
 /** /users/{id}: a user with their addresses and orders, and a button to edit them. */
 import EditIcon from "@mui/icons-material/Edit";
 import LogoutIcon from "@mui/icons-material/Logout";
-import { useState } from "react";
 import type { User } from "@shop/domain/schemas";
+import { useState } from "react";
 import {
   ArrayField,
   BooleanField,
