@@ -231,18 +231,21 @@ async function revokeFamily(db: Db | Tx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** A logout: ends the login the refresh token belongs to; answers its user's id, or undefined for an unknown token. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<string | undefined> {
+/** The login a refresh token belongs to, and its user; undefined for an unknown token. */
+export async function findRefreshToken(db: Db, token: string) {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!row) return undefined;
+  return row;
+}
+
+/** A logout: ends one login of a user. */
+export async function revokeLogin(db: Db, login: { userId: string; familyId: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, row.userId);
-    await revokeFamily(tx, row.familyId);
+    await lockUser(tx, login.userId);
+    await revokeFamily(tx, login.familyId);
   });
-  return row.userId;
 }
 
 /**
@@ -280,6 +283,15 @@ export async function createPasswordReset(db: Db, userId: string) {
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   return token;
+}
+
+/** Whose reset token this is, before it is spent; undefined when it is unknown. */
+export async function findPasswordReset(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  return row?.userId;
 }
 
 /** Spends a reset token once; answers the user id, or undefined when it is unknown, spent or expired. */

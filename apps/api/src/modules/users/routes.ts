@@ -28,7 +28,7 @@ import { recordAudit } from "../audit/repository.ts";
 import { accountKey, deviceKey } from "./login-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
-import { sessionsEnded } from "./sessions.ts";
+import { endingSessions, sessionsEnded } from "./sessions.ts";
 
 const userParams = z.object({ userId: z.string().max(64) });
 const addressParams = userParams.extend({ addressId: z.string().max(64) });
@@ -158,8 +158,12 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request) => {
-      const userId = await repo.revokeRefreshToken(app.db, request.body.refreshToken);
-      if (userId) sessionsEnded(app.db, userId);
+      const login = await repo.findRefreshToken(app.db, request.body.refreshToken);
+      if (login) {
+        const ended = endingSessions(app.db, login.userId);
+        await repo.revokeLogin(app.db, login);
+        await ended();
+      }
       return { success: true, message: "Logged out" };
     },
   );
@@ -196,6 +200,8 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);
+      const pending = await repo.findPasswordReset(app.db, request.body.token);
+      const ended = pending ? endingSessions(app.db, pending) : null;
       const userId = await app.db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, request.body.token);
         if (!userId)
@@ -205,7 +211,8 @@ export default async function userRoutes(app: FastifyInstance) {
         await repo.revokeAllSessions(tx, userId);
         return userId;
       });
-      sessionsEnded(app.db, userId);
+      if (ended && userId === pending) await ended();
+      else sessionsEnded(app.db, userId);
       // The owner proved they hold the mailbox: a stranger's guesses no longer stand between them and a login.
       const user = await repo.findUser(app.db, userId);
       if (user) await app.loginLimits.clear(accountKey(user.email));
@@ -244,12 +251,13 @@ export default async function userRoutes(app: FastifyInstance) {
         throw badRequest("The new password must differ from the current one");
       }
       const passwordHash = await hashPassword(request.body.newPassword);
+      const ended = endingSessions(app.db, caller.id);
       await app.db.transaction(async (tx) => {
         await repo.setPassword(tx, caller.id, passwordHash);
         // Every other login of this account ends; the one that changed the password goes on.
         await repo.revokeAllSessions(tx, caller.id, caller.sessionId);
       });
-      sessionsEnded(app.db, caller.id);
+      await ended();
       return { success: true, message: "Password changed" };
     },
   );
@@ -315,10 +323,11 @@ export default async function userRoutes(app: FastifyInstance) {
         throw forbidden("Only an admin can change an email address");
       }
       const changes = caller.role === "admin" ? request.body : userUpdateBodySchema.parse(request.body);
+      // A role change ends every session of that user, here and in every process.
+      const ended = role !== undefined && role !== current.role ? endingSessions(app.db, current.id) : null;
       const updated = await repo.updateUser(app.db, current.id, changes);
       const roleChanged = updated.role !== current.role;
-      // A role change ended every session of that user: this process forgets them now, the others on NOTIFY.
-      if (roleChanged) sessionsEnded(app.db, current.id);
+      if (ended) await ended();
       if (caller.role === "admin" && current.id !== caller.id) {
         await recordAudit(app.db, request, {
           action: roleChanged ? "user.role" : "user.update",
@@ -339,8 +348,9 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "self-or-admin" },
     },
     async (request) => {
+      const ended = endingSessions(app.db, request.params.userId);
       const deleted = await repo.deleteUser(app.db, request.params.userId);
-      sessionsEnded(app.db, deleted.id);
+      await ended();
       if (callerOf(request).id !== deleted.id) {
         await recordAudit(app.db, request, {
           action: "user.delete",
@@ -371,8 +381,9 @@ export default async function userRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const user = await repo.findUser(app.db, request.params.userId);
       if (!user) throw notFound("User");
+      const heard = endingSessions(app.db, user.id);
       const ended = await app.db.transaction((tx) => repo.revokeAllSessions(tx, user.id));
-      sessionsEnded(app.db, user.id);
+      await heard();
       const self = user.id === caller.id;
       if (!self) {
         await recordAudit(app.db, request, {

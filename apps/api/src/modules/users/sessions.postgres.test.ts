@@ -163,7 +163,13 @@ describe.runIf(engine === "postgres")("sessions ended in one API process, refuse
       } finally {
         await starting.close();
       }
-      expect((await ask(otherApp, "/api/users/profile")).statusCode).toBe(401);
+      // No request of the running processes made it, so none waited for the announcement: it arrives within moments.
+      await expect
+        .poll(async () => (await ask(otherApp, "/api/users/profile")).statusCode, {
+          timeout: 1000,
+          interval: 5,
+        })
+        .toBe(401);
       expect((await ask(otherApp, "/api/users")).statusCode).toBe(401);
     } finally {
       await otherApp.close();

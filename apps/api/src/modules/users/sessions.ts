@@ -26,6 +26,8 @@ interface SessionsState {
   stop: Promise<() => Promise<void>> | null;
   /** Database questions asked, for the tests that count them. */
   lookups: number;
+  /** Requests waiting to hear that a user's sessions ended: user id → their resolvers. */
+  waiting: Map<string, Set<() => void>>;
 }
 
 /** Per database handle: tests run several shops (and two "processes") in one Node process. */
@@ -41,6 +43,7 @@ function stateOf(db: Db): SessionsState {
       watchers: 0,
       stop: null,
       lookups: 0,
+      waiting: new Map(),
     };
     states.set(db, state);
   }
@@ -56,6 +59,48 @@ function forget(state: SessionsState, userId?: string) {
 /** Call once a transaction that ended sessions of `userId` has committed: this process forgets them at once. */
 export function sessionsEnded(db: Db, userId: string): void {
   forget(stateOf(db), userId);
+}
+
+/** The longest a request that ended sessions waits to hear the database announce it. */
+export const ECHO_WAIT_MS = 1000;
+
+function heard(state: SessionsState, userId: string) {
+  const user = userId.toLowerCase();
+  const waiting = state.waiting.get(user);
+  if (!waiting) return;
+  state.waiting.delete(user);
+  for (const resolve of waiting) resolve();
+}
+
+/**
+ * Call before a transaction that ends sessions of `userId`; once it has committed, await what this answers. It
+ * forgets them in this process at once, then waits (at most ECHO_WAIT_MS) until this process hears the database
+ * announce it: PostgreSQL tells every listening process at the same commit, so by then the others have been told
+ * too, and the caller's next request, wherever the load balancer sends it, is refused. Without a listener (a
+ * script, PGlite, where the announcement came before the commit returned) it does not wait.
+ */
+export function endingSessions(db: Db, userId: string): () => Promise<void> {
+  const state = stateOf(db);
+  const user = userId.toLowerCase();
+  if (!state.stop || !state.listening) return async () => forget(state, user);
+  let done: () => void = () => {};
+  const echo = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const waiting = state.waiting.get(user) ?? new Set();
+  waiting.add(done);
+  state.waiting.set(user, waiting);
+  const timer = setTimeout(() => {
+    waiting.delete(done);
+    if (!waiting.size && state.waiting.get(user) === waiting) state.waiting.delete(user);
+    done();
+  }, ECHO_WAIT_MS);
+  timer.unref();
+  return async () => {
+    forget(state, user);
+    await echo;
+    clearTimeout(timer);
+  };
 }
 
 /** How many times this database was asked about a session (tests: the hot path asks nothing). */
@@ -108,7 +153,10 @@ export async function watchSessions(app: FastifyInstance): Promise<void> {
     state.listening = false;
     state.stop = database.listen(
       SESSIONS_CHANNEL,
-      (userId) => forget(state, userId),
+      (userId) => {
+        forget(state, userId);
+        heard(state, userId);
+      },
       (listening) => {
         // Either way an ending may have been missed: start afresh.
         forget(state);
