@@ -254,6 +254,11 @@ ${singles.join("\n")}
   (\`docs/decisions/017-catalogue-cache-across-processes.md\`). Either way a filter's count and facets, and a
   search's ranked results, are kept until the listing changes: that is how a listing is answered
   (\`docs/decisions/016-listing-from-indexes.md\`).
+- **health, signed in**: the health route with a shopper's bearer token: the difference from **health** is what
+  every signed-in request pays to have its token verified and its session checked (from memory after its first
+  request; \`docs/decisions/030-sessions-end-everywhere.md\`).
+- **profile**: \`GET /api/users/profile\` as that shopper (the token and its session, then the user and their
+  addresses: two queries).
 - **product by id**: \`GET /api/product/{id}\` with its approved reviews, rotating over ${rotation.ids} ids spread over the catalogue.
 - **order placement**: \`POST /api/orders\` as a shopper registered for the run, one or two lines over ${rotation.orders}
   products with ample stock, USD and DOP alternating, at ${ORDER_CONNECTIONS} connections; each order is priced from the

@@ -491,6 +491,21 @@ async function benchEngine(
     );
 
     figures.push(await measure("health", engine, "off", { ...read, requests: [{ path: "/api/health" }] }));
+    // The same route with a shopper's token: what checking a token and its session costs on every request.
+    figures.push(
+      await measure("health, signed in", engine, "off", {
+        ...read,
+        headers: auth,
+        requests: [{ path: "/api/health" }],
+      }),
+    );
+    figures.push(
+      await measure("profile", engine, "off", {
+        ...read,
+        headers: auth,
+        requests: [{ path: "/api/users/profile" }],
+      }),
+    );
     passes.push(await firstPass(base, "listing", "off", listing));
     figures.push(await measure("listing", engine, "off", { ...read, requests: paths(listing) }));
     passes.push(await firstPass(base, "search", "off", search));

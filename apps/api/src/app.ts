@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { LIST_HEADERS } from "./lists.ts";
+import auditRoutes from "./modules/audit/routes.ts";
 import bannerRoutes from "./modules/banners/routes.ts";
 import blogRoutes from "./modules/blog/routes.ts";
 import brandRoutes from "./modules/brands/routes.ts";
@@ -32,8 +33,15 @@ import reviewRoutes from "./modules/reviews/routes.ts";
 import shippingRoutes from "./modules/shipping/routes.ts";
 import sitemapRoutes from "./modules/sitemap/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
+import {
+  databaseLoginLimits,
+  deviceCookies,
+  type LoginLimits,
+  redisLoginLimits,
+} from "./modules/users/login-limits.ts";
 import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
+import { sessionAlive, watchSessions } from "./modules/users/sessions.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
@@ -50,7 +58,25 @@ declare module "fastify" {
      * API's answers are kept while it stands.
      */
     contentVersion(): number | null;
+    /** Login attempts per account and per device cookie (docs/decisions/031-login-limits-per-account.md). */
+    loginLimits: LoginLimits;
+    deviceCookies: ReturnType<typeof deviceCookies>;
   }
+}
+
+/** As with the other limits (decision 018): a Redis that does not answer must not lock every shopper out. */
+function failingOpen(limits: LoginLimits, app: FastifyInstance): LoginLimits {
+  return {
+    attempt: (key) =>
+      limits.attempt(key).catch((error: unknown) => {
+        app.log.error({ err: error }, "login-limit store failed; attempt not limited");
+        return { allowed: true, retryAfterMs: 0 };
+      }),
+    clear: (key) =>
+      limits.clear(key).catch((error: unknown) => {
+        app.log.error({ err: error }, "login-limit store failed to clear a count");
+      }),
+  };
 }
 
 export interface BuildOptions {
@@ -114,7 +140,12 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     exposedHeaders: LIST_HEADERS,
     maxAge: 600,
   });
-  await app.register(authPlugin, { secret: env.JWT_SECRET });
+  await app.register(authPlugin, {
+    secret: env.JWT_SECRET,
+    sessionAlive: (userId, sessionId) => sessionAlive(database.db, userId, sessionId),
+  });
+  // Sessions ended by any process reach this one's memory through the database's notifications.
+  await watchSessions(app);
   // Counters every process shares: Redis when configured, the database otherwise.
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
@@ -126,6 +157,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     });
   }
   await app.register(rateLimitsPlugin, { db: database.db, redis, exempt: env.RATE_LIMIT_EXEMPT });
+  app.decorate(
+    "loginLimits",
+    redis ? failingOpen(redisLoginLimits(redis), app) : databaseLoginLimits(database.db),
+  );
+  app.decorate("deviceCookies", deviceCookies(env.JWT_SECRET, { secure: env.NODE_ENV === "production" }));
 
   await app.register(swagger, {
     openapi: {
@@ -165,6 +201,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         reviewRoutes,
         dashboardRoutes,
         sitemapRoutes,
+        auditRoutes,
       ]) {
         await api.register(routes);
       }

@@ -11,6 +11,7 @@ import { i18nProvider } from "./i18n/i18n-provider.ts";
 import { ShopLayout } from "./layout/layout.tsx";
 import { adminLink } from "./links.ts";
 import { authProvider, dataProvider } from "./providers/lazy-providers.ts";
+import audit from "./resources/audit/index.ts";
 import banners from "./resources/banners/index.ts";
 import blogPosts from "./resources/blog-posts/index.ts";
 import brands from "./resources/brands/index.ts";
@@ -79,6 +80,7 @@ function BackOffice() {
       <Resource name="reviews" {...reviews} />
       <Resource name="blog-posts" {...blogPosts} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="audit" {...audit} />
     </Admin>
   );
 }

@@ -1,5 +1,13 @@
 /** The choices of the shop's enumerations for selects and fields; react-admin translates each name key. */
-import { COUPON_KINDS, ORDER_STATUSES, PRODUCT_TYPES, REVIEW_STATUSES, ROLES } from "@shop/domain/constants";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  COUPON_KINDS,
+  ORDER_STATUSES,
+  PRODUCT_TYPES,
+  REVIEW_STATUSES,
+  ROLES,
+} from "@shop/domain/constants";
 
 const choices = (values: readonly string[], prefix: string) =>
   values.map((id) => ({ id, name: `shop.${prefix}.${id}` }));
@@ -11,3 +19,9 @@ export const orderStatusChoices = choices(ORDER_STATUSES, "order_status");
 export const reviewStatusChoices = choices(REVIEW_STATUSES, "review_status");
 export const roleChoices = choices(ROLES, "roles");
 export const couponKindChoices = choices(COUPON_KINDS, "coupon_kinds");
+export const auditEntityChoices = choices(AUDIT_ENTITIES, "audit_entities");
+/** Action names hold a dot (product.update): their keys use an underscore instead. */
+export const auditActionChoices = AUDIT_ACTIONS.map((id) => ({
+  id,
+  name: `shop.audit_actions.${id.replace(/[.-]/g, "_")}`,
+}));

@@ -101,7 +101,7 @@ describe("the session", () => {
     await page.waitForURL(`${shopUrl()}/profile`);
     await page.getByRole("heading", { name: "Profile" }).waitFor();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(`${shopUrl()}/`);
     await expect
       .poll(() =>

@@ -69,6 +69,25 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** What the staff audit trail records changes to, and the actions it names (`<entity>.<verb>`). */
+export const AUDIT_ENTITIES = ["product", "order", "coupon", "exchange-rate", "user"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = [
+  "product.create",
+  "product.update",
+  "product.delete",
+  "order.status",
+  "coupon.create",
+  "coupon.update",
+  "coupon.delete",
+  "exchange-rate.update",
+  "user.role",
+  "user.update",
+  "user.delete",
+  "user.sessions-end",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -80,6 +80,8 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
     index("refresh_tokens_family_idx").on(t.familyId),
+    // Ending every session of one user (a password change, a role change, "sign out of all devices").
+    index("refresh_tokens_user_idx").on(t.userId),
   ],
 );
 
@@ -521,4 +523,50 @@ export const rateLimits = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Login attempts per account (by email) and per device cookie, whatever the client's address: the growing delay
+ * between guesses (docs/decisions/031-login-limits-per-account.md). Kept here unless REDIS_URL is set.
+ */
+export const loginLimits = pgTable(
+  "login_limits",
+  {
+    key: text("key").primaryKey(),
+    /** Attempts since the last success; each one is counted before its password is checked. */
+    attempts: integer("attempts").notNull(),
+    /** The last attempt let through; equal to the statement's now() when this one was. */
+    attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** No attempt before this. */
+    nextAt: timestamp("next_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The row is forgotten (and the count starts again) after this. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("login_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * What staff did: who, when, to what, with the record before and after. Never updated nor deleted (a trigger
+ * refuses both), and tied to nothing by a foreign key, so an entry outlives the record it describes
+ * (docs/decisions/032-audit-trail.md).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: pk(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, as `<entity>.<verb>`: `product.update`, `order.status`, `user.sessions-end`... */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+  ],
 );

@@ -28,8 +28,8 @@ export interface Caller {
   id: string;
   /** The database's role whenever it grants anything: a token's "admin" is checked before it is believed. */
   role: "admin" | "customer";
-  /** The login (refresh-token family) the access token belongs to; null for tokens issued without one. */
-  sessionId: string | null;
+  /** The login (refresh-token family) the access token belongs to; it must still live for the token to work. */
+  sessionId: string;
 }
 
 export interface RouteAccess {
@@ -59,6 +59,7 @@ const MESSAGES = {
   invalid: "The token is not valid; log in again",
   malformed: "The Authorization header must be 'Bearer <token>'",
   gone: "This account no longer exists",
+  ended: "This session has ended; log in again",
   admin: "Only an admin can do this",
   self: "You can only manage your own account",
 };
@@ -67,12 +68,21 @@ const MESSAGES = {
  * Decorations and the access hook. Register it once at the root; call `requireAccessDeclarations` in the scope
  * whose routes must all declare access (the /api prefix), so a route without one stops the start.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
+export interface AuthOptions {
+  secret: string;
+  /**
+   * Whether the token's session still lives (modules/users/sessions.ts): a logout, a password change, a role
+   * change or an admin ends it, and its access tokens are refused from the next request on.
+   */
+  sessionAlive: (userId: string, sessionId: string) => Promise<boolean>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const key = new TextEncoder().encode(opts.secret);
   const table: RouteAccess[] = [];
 
   app.decorate("signAccessToken", (caller: Caller) =>
-    new SignJWT({ role: caller.role, ...(caller.sessionId ? { sid: caller.sessionId } : {}) })
+    new SignJWT({ role: caller.role, sid: caller.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setSubject(caller.id)
       .setIssuer(ISSUER)
@@ -95,6 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!header) return { claim: null, error: null };
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return { claim: null, error: MESSAGES.malformed };
+    let claim: Caller;
     try {
       const { payload } = await jwtVerify(match[1]!, key, {
         algorithms: [ALGORITHM],
@@ -102,18 +113,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
         audience: AUDIENCE,
       });
       if (typeof payload.sub !== "string") throw new Error("no subject");
-      return {
-        claim: {
-          id: payload.sub,
-          role: payload.role === "admin" ? "admin" : "customer",
-          sessionId: typeof payload.sid === "string" ? payload.sid : null,
-        },
-        error: null,
+      // Every access token belongs to a session; one without (or whose session has ended) opens nothing.
+      if (typeof payload.sid !== "string") throw new Error("no session");
+      claim = {
+        id: payload.sub,
+        role: payload.role === "admin" ? "admin" : "customer",
+        sessionId: payload.sid,
       };
     } catch (error) {
       const expired = (error as { code?: string }).code === "ERR_JWT_EXPIRED";
       return { claim: null, error: expired ? MESSAGES.expired : MESSAGES.invalid };
     }
+    if (!(await opts.sessionAlive(claim.id, claim.sessionId))) return { claim: null, error: MESSAGES.ended };
+    return { claim, error: null };
   }
 
   /** The role as the database has it now; undefined when the account is gone. */

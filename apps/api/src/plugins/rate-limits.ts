@@ -24,6 +24,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     limits?: RateLimitRule[];
   }
+  interface FastifyInstance {
+    /** Whether the request comes from an address in RATE_LIMIT_EXEMPT, which no limit counts. */
+    isRateLimitExempt(request: FastifyRequest): boolean;
+  }
 }
 
 export const MINUTE = 60_000;
@@ -118,6 +122,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     store: storeOf(options.redis ? redisCounter(options.redis) : databaseCounter(options.db)),
   });
   const exempt = new Set((options.exempt ?? []).map((address) => normalizeIP(address)));
+  app.decorate("isRateLimitExempt", (request: FastifyRequest) => exempt.has(clientAddress(request)));
 
   app.addHook("onRoute", (route: RouteOptions) => {
     const rules = route.config?.limits;
@@ -132,7 +137,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     }));
     // After validation, so keys can use the body's email; after the access hook, so they can use the account.
     const hook = async (request: FastifyRequest) => {
-      if (exempt.has(clientAddress(request))) return;
+      if (app.isRateLimitExempt(request)) return;
       let waitMs = 0;
       for (const { rule, check } of limiters) {
         try {

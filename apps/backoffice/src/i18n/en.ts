@@ -19,6 +19,31 @@ export const shopEn = {
   },
   review_status: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
   roles: { admin: "Admin", customer: "Customer" },
+  audit_entities: {
+    product: "Product",
+    order: "Order",
+    coupon: "Coupon",
+    "exchange-rate": "Exchange rate",
+    user: "User",
+  },
+  audit_actions: {
+    product_create: "Product created",
+    product_update: "Product changed",
+    product_delete: "Product deleted",
+    order_status: "Order status changed",
+    coupon_create: "Coupon created",
+    coupon_update: "Coupon changed",
+    coupon_delete: "Coupon deleted",
+    exchange_rate_update: "Exchange rate set",
+    user_role: "Role changed",
+    user_update: "User changed",
+    user_delete: "User deleted",
+    user_sessions_end: "Sessions ended",
+  },
+  audit: {
+    changes: "Before and after",
+    none: "Nothing",
+  },
   coupon_kinds: { percent: "Percent off", fixed: "Amount off (USD)" },
   payment_methods: { cash_on_delivery: "Cash on delivery", bank_transfer: "Bank transfer" },
   images: {
@@ -71,6 +96,12 @@ export const shopEn = {
     country: "Country",
     default: "Default",
     own_role: "you cannot remove your own admin role",
+    end_sessions: "End sessions",
+    end_sessions_title: "End every session of %{email}?",
+    end_sessions_content:
+      "They are signed out on every device at once and must sign in again. Their password does not change.",
+    sessions_ended:
+      "%{smart_count} session ended; they must sign in again |||| %{smart_count} sessions ended; they must sign in again",
   },
   coupons: {
     usage: "Used %{used} of %{limit} times",
@@ -301,6 +332,21 @@ export const resourcesEn = {
       tags: "Tags",
       publishedAt: "Published",
       q: "Search",
+    },
+  },
+  audit: {
+    name: "Audit entry |||| Audit trail",
+    fields: {
+      at: "When",
+      actorEmail: "Staff member",
+      actor: "Staff member",
+      action: "Action",
+      entity: "Record type",
+      entityId: "Record",
+      before: "Before",
+      after: "After",
+      from: "From",
+      to: "Until",
     },
   },
   "contact-messages": {

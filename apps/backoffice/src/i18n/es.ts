@@ -79,6 +79,31 @@ export const shopEs: Same<typeof shopEn> = {
   },
   review_status: { pending: "Pendiente", approved: "Aprobada", rejected: "Rechazada" },
   roles: { admin: "Administrador", customer: "Cliente" },
+  audit_entities: {
+    product: "Producto",
+    order: "Pedido",
+    coupon: "Cupón",
+    "exchange-rate": "Tasa de cambio",
+    user: "Usuario",
+  },
+  audit_actions: {
+    product_create: "Producto creado",
+    product_update: "Producto modificado",
+    product_delete: "Producto eliminado",
+    order_status: "Estado del pedido cambiado",
+    coupon_create: "Cupón creado",
+    coupon_update: "Cupón modificado",
+    coupon_delete: "Cupón eliminado",
+    exchange_rate_update: "Tasa de cambio fijada",
+    user_role: "Rol cambiado",
+    user_update: "Usuario modificado",
+    user_delete: "Usuario eliminado",
+    user_sessions_end: "Sesiones cerradas",
+  },
+  audit: {
+    changes: "Antes y después",
+    none: "Nada",
+  },
   coupon_kinds: { percent: "Porcentaje", fixed: "Monto fijo (USD)" },
   payment_methods: { cash_on_delivery: "Pago contra entrega", bank_transfer: "Transferencia bancaria" },
   images: {
@@ -131,6 +156,12 @@ export const shopEs: Same<typeof shopEn> = {
     country: "País",
     default: "Predeterminada",
     own_role: "no puede quitarse su propio rol de administrador",
+    end_sessions: "Cerrar sesiones",
+    end_sessions_title: "¿Cerrar todas las sesiones de %{email}?",
+    end_sessions_content:
+      "Se cierra su sesión en todos sus dispositivos a la vez y deberá iniciar sesión de nuevo. Su contraseña no cambia.",
+    sessions_ended:
+      "%{smart_count} sesión cerrada; deberá iniciar sesión de nuevo |||| %{smart_count} sesiones cerradas; deberá iniciar sesión de nuevo",
   },
   coupons: {
     usage: "Usado %{used} de %{limit} veces",
@@ -372,6 +403,21 @@ export const resourcesEs: Same<typeof resourcesEn> = {
       tags: "Etiquetas",
       publishedAt: "Publicado",
       q: "Buscar",
+    },
+  },
+  audit: {
+    name: "Registro de auditoría |||| Registro de auditoría",
+    fields: {
+      at: "Cuándo",
+      actorEmail: "Miembro del personal",
+      actor: "Miembro del personal",
+      action: "Acción",
+      entity: "Tipo de registro",
+      entityId: "Registro",
+      before: "Antes",
+      after: "Después",
+      from: "Desde",
+      to: "Hasta",
     },
   },
   "contact-messages": {

@@ -262,3 +262,38 @@ describe("the named exceptions and extra calls", () => {
     expect(bo.requests.slice(-3)).toEqual(["GET /users", "POST /users/refresh-token", "GET /users"]);
   });
 });
+
+describe("ending a user's sessions, and the audit trail", () => {
+  it("ends every session of a shopper at once, and lists the action in the audit trail, filtered", async () => {
+    const shopper = backOffice();
+    const email = `ended-${Date.now().toString(36)}@shop.test`;
+    const session = await shopper.client.auth.register({
+      firstName: "Ended",
+      lastName: "Elsewhere",
+      email,
+      password: "Ended-Pass-123",
+    });
+    expect((await shopper.client.users.profile()).email).toBe(email);
+
+    const answer = await dataProvider.endSessions(session.user.userId);
+    expect(answer.ended).toBe(1);
+    // The shopper's next call is refused, the refresh too: signed out.
+    await expect(shopper.client.users.profile()).rejects.toMatchObject({ status: 401 });
+    expect(shopper.store.getToken()).toBeNull();
+
+    const trail = await dataProvider.getList("audit", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "at", order: "DESC" },
+      filter: { entity: "user", action: "user.sessions-end", entityId: session.user.userId },
+    });
+    expect(trail.total).toBe(1);
+    expect(trail.data[0]).toMatchObject({
+      actorEmail: DEMO.admin.username,
+      action: "user.sessions-end",
+      before: { email, sessions: 1 },
+      after: { sessions: 0 },
+    });
+    const one = await dataProvider.getOne("audit", { id: trail.data[0]!.id });
+    expect(one.data).toEqual(trail.data[0]);
+  });
+});

@@ -59,6 +59,8 @@ export interface ShopDataProvider extends DataProvider {
   dashboard(days?: number): Promise<Dashboard>;
   /** POST /uploads: stores one image and answers its URL. */
   upload(file: Blob, name?: string): Promise<string>;
+  /** DELETE /users/{id}/sessions: ends every session of that user at once; answers how many were open. */
+  endSessions(userId: string): Promise<{ message: string; ended: number }>;
 }
 
 export function createDataProvider(apiUrl: string, httpClient: HttpClient): ShopDataProvider {
@@ -146,6 +148,12 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Shop
     async dashboard(days = 30) {
       const { json } = await httpClient(`${apiUrl}/dashboard?days=${days}`);
       return json as Dashboard;
+    },
+    async endSessions(userId) {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(userId)}/sessions`, {
+        method: "DELETE",
+      });
+      return json as { message: string; ended: number };
     },
   };
   return provider;

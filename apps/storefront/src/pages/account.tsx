@@ -15,6 +15,7 @@ import { PasswordSection } from "#features/account/components/password-section.t
 import { ProfileSection } from "#features/account/components/profile-section.tsx";
 import { type ReviewableProduct, ReviewsSection } from "#features/account/components/reviews-section.tsx";
 import { RequireSession } from "#features/auth/components/require-session.tsx";
+import { SignOutEverywhere } from "#features/auth/components/sign-out-everywhere.tsx";
 import { signOutAtom, userChangedAtom } from "#features/auth/session.ts";
 import { OrderHistory } from "#features/orders/components/order-history.tsx";
 import { api } from "#lib/api.ts";
@@ -119,6 +120,9 @@ function Account({ user, section }: { user: User; section: Section }) {
           </Part>
           <Part title="Password">
             <PasswordSection />
+          </Part>
+          <Part title="Devices">
+            <SignOutEverywhere />
           </Part>
         </>
       )}

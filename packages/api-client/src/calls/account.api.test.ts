@@ -148,6 +148,62 @@ describe("logout", () => {
   });
 });
 
+describe("sessions that end elsewhere", () => {
+  it("signing out of all devices ends this session and another device's: its next call refreshes, is refused, and the store is cleared", async () => {
+    const here = testClient();
+    const { email, password } = await freshShopper(here, "Everywhere");
+    const there = testClient();
+    await there.client.auth.login({ email, password });
+    expect((await there.client.users.profile()).email).toBe(email);
+
+    const answer = await here.client.auth.logoutEverywhere();
+    expect(answer).toMatchObject({
+      success: true,
+      message: "You have been signed out of all devices",
+      ended: 2,
+    });
+    expect(here.store.getToken()).toBeNull();
+
+    // The other device's access token is refused at once; its refresh is refused too; it is signed out.
+    const error = await failure(there.client.users.profile());
+    expect(error.status).toBe(401);
+    expect(there.count("POST", "/users/refresh-token")).toBe(1);
+    expect(there.expired()).toBe(1);
+    expect([there.store.getToken(), there.store.getRefreshToken(), there.store.getUser()]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("a password change on one device sends the other to sign in on its next call", async () => {
+    const here = testClient();
+    const { email, password } = await freshShopper(here, "Changing");
+    const there = testClient();
+    await there.client.auth.login({ email, password });
+    await here.client.auth.changePassword({ currentPassword: password, newPassword: "Changed-Pass-456" });
+    expect((await failure(there.client.users.profile())).status).toBe(401);
+    expect(there.expired()).toBe(1);
+    // The device that changed it goes on.
+    expect((await here.client.users.profile()).email).toBe(email);
+  });
+
+  it("an admin ends a shopper's sessions", async () => {
+    const shopper = testClient();
+    const { session } = await freshShopper(shopper, "Ended");
+    const admin = testClient();
+    await admin.client.auth.login(DEMO.admin);
+    const answer = await admin.client.users.endSessions(session.user.userId);
+    expect(answer).toMatchObject({ success: true, ended: 1 });
+    expect((await failure(shopper.client.users.profile())).status).toBe(401);
+    expect(shopper.expired()).toBe(1);
+    // A shopper may not end someone else's.
+    const other = testClient();
+    await freshShopper(other, "Other");
+    expect((await failure(other.client.users.endSessions(admin.store.getUserId()!))).status).toBe(403);
+  });
+});
+
 describe("passwords", () => {
   let t: TestClient;
   let credentials: { email: string; password: string };

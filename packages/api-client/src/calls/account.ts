@@ -11,6 +11,8 @@ import {
   type MessageResponse,
   messageResponseSchema,
   type RegisterBody,
+  type SessionsEnded,
+  sessionsEndedSchema,
   type User,
   type UserUpdateBody,
   userSchema,
@@ -97,6 +99,27 @@ export function accountCalls(t: Transport) {
       }
     },
 
+    /**
+     * DELETE /users/{userId}/sessions for oneself: every login of the account ends at once, on every device, this
+     * one included; then forgets the session here. A refusal leaves this session as it was.
+     */
+    async logoutEverywhere(): Promise<SessionsEnded> {
+      const userId = store.getUserId() ?? store.getUser()?.userId;
+      if (!userId || !store.getToken()) {
+        throw new ApiError(accountMessages.notAuthorized, 401, null, "auth.logoutEverywhere");
+      }
+      const answer = await t.json(
+        {
+          call: "auth.logoutEverywhere",
+          method: "DELETE",
+          path: `/users/${segment(userId)}/sessions`,
+        },
+        sessionsEndedSchema,
+      );
+      store.clear();
+      return answer;
+    },
+
     /** POST /users/refresh-token by hand; calls that get a 401 do this on their own. False when refused. */
     refresh: (): Promise<boolean> => t.refresh(),
 
@@ -166,6 +189,12 @@ export function accountCalls(t: Transport) {
     /** GET /users/{userId}: oneself, or anyone for an admin. */
     get: (userId: string): Promise<User> =>
       t.json({ call: "users.get", path: `/users/${segment(userId)}`, error: userLoadError }, userSchema),
+    /** DELETE /users/{userId}/sessions: an admin ends every login of that user at once. */
+    endSessions: (userId: string): Promise<SessionsEnded> =>
+      t.json(
+        { call: "users.endSessions", method: "DELETE", path: `/users/${segment(userId)}/sessions` },
+        sessionsEndedSchema,
+      ),
     /** PUT /users/{userId}: a shopper changes their names; an admin may also change email and role. */
     async update(userId: string, changes: UserUpdateBody): Promise<User> {
       const user = await t.json(

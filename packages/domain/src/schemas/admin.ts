@@ -1,6 +1,7 @@
 /** The contract between the API and the back office: what only admins send (catalogue, coupon, rate, order and
  * user edits) or read (dashboard, contact messages, uploads). Kept apart so shopper code never builds them. */
 import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../constants.ts";
 import { email, id, isoDate, percent, trimmed } from "./fields.ts";
 import {
   additionalInformationSchema,
@@ -191,3 +192,20 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** One staff action in the audit trail: who, when, to what, and the record before and after (null when none). */
+export const auditEntrySchema = z.object({
+  id,
+  at: isoDate,
+  actorId: id.nullable(),
+  actorEmail: z.string(),
+  action: auditActionSchema,
+  entity: auditEntitySchema,
+  entityId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

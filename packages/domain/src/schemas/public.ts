@@ -118,6 +118,10 @@ export const userUpdateBodySchema = z.object({
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** What ending every session of a user answers: how many logins were still open. */
+export const sessionsEndedSchema = messageResponseSchema.extend({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
 // ---------- Catalogue ----------
 
 export const colorSchema = z.object({

@@ -26,6 +26,7 @@ import {
 } from "../../lists.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
 import { MINUTE } from "../../plugins/rate-limits.ts";
+import { recordAudit } from "../audit/repository.ts";
 import { loadPricedLines } from "../orders/lines.ts";
 import {
   COUPON_SORT_FIELDS,
@@ -179,7 +180,15 @@ export default async function couponsRoutes(app: FastifyInstance) {
       config: { access: "admin" },
     },
     async (request, reply) => {
-      return reply.code(201).send(await insertCoupon(app.db, request.body));
+      const coupon = await insertCoupon(app.db, request.body);
+      await recordAudit(app.db, request, {
+        action: "coupon.create",
+        entity: "coupon",
+        entityId: coupon.id,
+        before: null,
+        after: coupon,
+      });
+      return reply.code(201).send(coupon);
     },
   );
 
@@ -204,8 +213,16 @@ export default async function couponsRoutes(app: FastifyInstance) {
       config: { access: "admin" },
     },
     async (request) => {
+      const before = await findCoupon(app.db, request.params.id);
       const coupon = await updateCoupon(app.db, request.params.id, request.body);
       if (!coupon) throw notFound("Coupon");
+      await recordAudit(app.db, request, {
+        action: "coupon.update",
+        entity: "coupon",
+        entityId: coupon.id,
+        before: before ? toCoupon(before) : null,
+        after: coupon,
+      });
       return coupon;
     },
   );
@@ -232,6 +249,13 @@ export default async function couponsRoutes(app: FastifyInstance) {
     async (request) => {
       const coupon = await deleteCoupon(app.db, request.params.id);
       if (!coupon) throw notFound("Coupon");
+      await recordAudit(app.db, request, {
+        action: "coupon.delete",
+        entity: "coupon",
+        entityId: coupon.id,
+        before: coupon,
+        after: null,
+      });
       return coupon;
     },
   );

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { badRequest } from "../../http-errors.ts";
 import { sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/repository.ts";
 import { pairRate, toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
 import { insertRate, latestRate, rateHistory } from "./repository.ts";
 
@@ -175,11 +176,20 @@ export default async function exchangeRoutes(app: FastifyInstance) {
             : `body.rate: must be between ${1 / max} and ${1 / min} USD per DOP`,
         );
       }
+      const previous = await latestRate(app.db, "USD", "DOP");
       const row = await insertRate(app.db, {
         from: "USD",
         to: "DOP",
         rate: unitsToDecimalText(units),
         source: `admin:${caller.id}`,
+      });
+      const shown = (rate: string) => ({ fromCurrency: "USD", toCurrency: "DOP", rate: Number(rate) });
+      await recordAudit(app.db, request, {
+        action: "exchange-rate.update",
+        entity: "exchange-rate",
+        entityId: "USD-DOP",
+        before: previous ? { ...shown(previous.rate), since: previous.createdAt } : null,
+        after: { ...shown(row.rate), since: row.createdAt },
       });
       return {
         success: true,

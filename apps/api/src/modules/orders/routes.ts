@@ -14,6 +14,7 @@ import { conflict, notFound } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { HOUR } from "../../plugins/rate-limits.ts";
+import { recordAudit } from "../audit/repository.ts";
 import * as repo from "./repository.ts";
 
 const bearer = [{ bearer: [] }];
@@ -131,7 +132,20 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
       config: { access: "admin" },
     },
-    async (request) => repo.changeOrderStatus(app.db, request.params.id, request.body.status),
+    async (request) => {
+      const before = await repo.getOrder(app.db, request.params.id);
+      const after = await repo.changeOrderStatus(app.db, request.params.id, request.body.status);
+      if (before && before.status !== after.status) {
+        await recordAudit(app.db, request, {
+          action: "order.status",
+          entity: "order",
+          entityId: after.id,
+          before: { status: before.status },
+          after: { status: after.status },
+        });
+      }
+      return after;
+    },
   );
 
   r.post(

@@ -18,6 +18,7 @@ import {
   parseListQuery,
   setListHeaders,
 } from "../../lists.ts";
+import { recordAudit } from "../audit/repository.ts";
 import { catalogueCache, watchCatalogue } from "./catalogue-cache.ts";
 import {
   featuredProducts,
@@ -338,6 +339,13 @@ export default async function productsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const product = await createProduct(app.db, request.body);
+      await recordAudit(app.db, request, {
+        action: "product.create",
+        entity: "product",
+        entityId: product.id,
+        before: null,
+        after: product,
+      });
       return reply.status(201).send(product);
     },
   );
@@ -355,7 +363,18 @@ export default async function productsRoutes(app: FastifyInstance) {
         response: { 200: productListItemSchema },
       },
     },
-    async (request) => updateProduct(app.db, request.params.id, request.body),
+    async (request) => {
+      const before = isUuid(request.params.id) ? await findProductRow(app.db, request.params.id) : undefined;
+      const product = await updateProduct(app.db, request.params.id, request.body);
+      await recordAudit(app.db, request, {
+        action: "product.update",
+        entity: "product",
+        entityId: product.id,
+        before: before ? toProduct(before) : null,
+        after: product,
+      });
+      return product;
+    },
   );
 
   r.delete(
@@ -372,7 +391,15 @@ export default async function productsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound("Product");
-      return deleteProduct(app.db, request.params.id);
+      const product = await deleteProduct(app.db, request.params.id);
+      await recordAudit(app.db, request, {
+        action: "product.delete",
+        entity: "product",
+        entityId: product.id,
+        before: product,
+        after: null,
+      });
+      return product;
     },
   );
 }

@@ -179,12 +179,24 @@ export async function issueRefreshToken(db: Db | Tx, userId: string, familyId: s
 
 export type RotateResult =
   | { ok: true; userId: string; token: string; familyId: string }
-  | { ok: false; reused: boolean };
+  | { ok: false; reused: boolean; userId?: string };
 
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
-    // Spending the token is one conditional update, so two concurrent refreshes cannot both win.
+    const [known] = await tx
+      .select({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!known) return { ok: false as const, reused: false };
+    // The user's row first, as every ending of sessions takes it: a refresh and a revocation never cross.
+    await lockUser(tx, known.userId);
+    // Spending the token is one conditional update, so two concurrent refreshes cannot both win; a family with
+    // any revoked token is over, whatever a refresh racing its revocation may have added.
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -194,6 +206,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
           isNull(refreshTokens.usedAt),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, new Date()),
+          sql`not exists (select 1 from refresh_tokens ended where ended.family_id = ${refreshTokens.familyId}
+            and ended.revoked_at is not null)`,
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
@@ -201,14 +215,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       const next = await issueRefreshToken(tx, spent.userId, spent.familyId);
       return { ok: true as const, userId: spent.userId, ...next };
     }
-    const [known] = await tx
-      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt) {
+    if (known.usedAt) {
       // A spent token came back: someone else holds this login. End it everywhere.
       await revokeFamily(tx, known.familyId);
-      return { ok: false as const, reused: true };
+      return { ok: false as const, reused: true, userId: known.userId };
     }
     return { ok: false as const, reused: false };
   });
@@ -221,17 +231,34 @@ async function revokeFamily(db: Db | Tx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeRefreshToken(db: Db, token: string) {
+/** The login a refresh token belongs to, and its user; undefined for an unknown token. */
+export async function findRefreshToken(db: Db, token: string) {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (row) await revokeFamily(db, row.familyId);
+  return row;
 }
 
-/** Ends every login of a user, but the one named by `keepFamilyId` (the caller's own, on a password change). */
-export async function revokeAllSessions(db: Db | Tx, userId: string, keepFamilyId?: string | null) {
-  await db
+/** A logout: ends one login of a user. */
+export async function revokeLogin(db: Db, login: { userId: string; familyId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, login.userId);
+    await revokeFamily(tx, login.familyId);
+  });
+}
+
+/**
+ * Ends every login of a user, but the one named by `keepFamilyId` (the caller's own, on a password change), under
+ * the user's row lock so that no refresh running meanwhile keeps one alive. Call `sessionsEnded` after the commit.
+ */
+export async function revokeAllSessions(
+  db: Db | Tx,
+  userId: string,
+  keepFamilyId?: string | null,
+): Promise<number> {
+  await lockUser(db, userId);
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -240,7 +267,10 @@ export async function revokeAllSessions(db: Db | Tx, userId: string, keepFamilyI
         isNull(refreshTokens.revokedAt),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  // Logins, not tokens: a login keeps its spent tokens until it ends.
+  return new Set(rows.map((row) => row.familyId)).size;
 }
 
 // ---------- Password reset ----------
@@ -253,6 +283,15 @@ export async function createPasswordReset(db: Db, userId: string) {
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   return token;
+}
+
+/** Whose reset token this is, before it is spent; undefined when it is unknown. */
+export async function findPasswordReset(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  return row?.userId;
 }
 
 /** Spends a reset token once; answers the user id, or undefined when it is unknown, spent or expired. */
@@ -281,8 +320,9 @@ export async function listAddressRows(db: Db | Tx, userId: string) {
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
 }
 
-async function lockUser(tx: Tx, userId: string) {
-  // Serialises address changes per user, so two requests cannot both make a default.
+async function lockUser(tx: Db | Tx, userId: string) {
+  // Serialises changes per user: two address changes cannot both make a default; a refresh and the ending of
+  // that user's sessions never cross.
   await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
 }
 

@@ -13,18 +13,22 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   roleSchema,
+  sessionsEndedSchema,
   userSchema,
   userUpdateBodySchema,
 } from "@shop/domain/schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, notFound, unauthorized } from "../../http-errors.ts";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
-import { HOUR, MINUTE, type RateLimitRule } from "../../plugins/rate-limits.ts";
+import { HOUR, MINUTE, type RateLimitRule, waitText } from "../../plugins/rate-limits.ts";
+import { recordAudit } from "../audit/repository.ts";
+import { accountKey, deviceKey } from "./login-limits.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
+import { endingSessions, sessionsEnded } from "./sessions.ts";
 
 const userParams = z.object({ userId: z.string().max(64) });
 const addressParams = userParams.extend({ addressId: z.string().max(64) });
@@ -92,12 +96,30 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { tags: ["users"], body: loginBodySchema, response: { 200: authSessionSchema } },
       config: { access: "public", limits: LIMITS.login },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const row = await repo.findUserByEmail(app.db, email);
+      // The owner's usual browser (its signed device cookie names this account) has a count of its own, so a
+      // stranger guessing from anywhere else slows down only the browsers the account does not know.
+      const device = app.deviceCookies.read(request);
+      const known = device !== null && row !== undefined && device.userId === row.id;
+      const key = known ? deviceKey(device.nonce) : accountKey(email);
+      // Addresses in RATE_LIMIT_EXEMPT (monitoring, load tests) are counted by no limit, this one included.
+      const counted = !app.isRateLimitExempt(request);
+      const verdict = counted ? await app.loginLimits.attempt(key) : { allowed: true, retryAfterMs: 0 };
+      if (!verdict.allowed) {
+        throw new HttpError(
+          429,
+          `Too many attempts on this account; try again in ${waitText(verdict.retryAfterMs)}, or reset the password by mail`,
+          "LOGIN_DELAYED",
+          { "retry-after": String(Math.ceil(verdict.retryAfterMs / 1000)) },
+        );
+      }
       // Verify against a dummy hash for unknown emails, so the answer and its timing are the same.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
       if (!row || !ok) throw unauthorized(INVALID_LOGIN);
+      if (counted) await app.loginLimits.clear(key);
+      app.deviceCookies.issue(reply, row.id);
       return session(row.id);
     },
   );
@@ -110,6 +132,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await repo.rotateRefreshToken(app.db, request.body.refreshToken);
+      if (!result.ok && result.userId) sessionsEnded(app.db, result.userId);
       if (!result.ok) {
         throw unauthorized(
           result.reused
@@ -135,7 +158,12 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request) => {
-      await repo.revokeRefreshToken(app.db, request.body.refreshToken);
+      const login = await repo.findRefreshToken(app.db, request.body.refreshToken);
+      if (login) {
+        const ended = endingSessions(app.db, login.userId);
+        await repo.revokeLogin(app.db, login);
+        await ended();
+      }
       return { success: true, message: "Logged out" };
     },
   );
@@ -172,14 +200,22 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);
-      await app.db.transaction(async (tx) => {
+      const pending = await repo.findPasswordReset(app.db, request.body.token);
+      const ended = pending ? endingSessions(app.db, pending) : null;
+      const userId = await app.db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, request.body.token);
         if (!userId)
           throw badRequest("This reset link is invalid, already used or expired; ask for a new one");
         await repo.setPassword(tx, userId, passwordHash);
         // Whoever had the old password loses every session.
         await repo.revokeAllSessions(tx, userId);
+        return userId;
       });
+      if (ended && userId === pending) await ended();
+      else sessionsEnded(app.db, userId);
+      // The owner proved they hold the mailbox: a stranger's guesses no longer stand between them and a login.
+      const user = await repo.findUser(app.db, userId);
+      if (user) await app.loginLimits.clear(accountKey(user.email));
       return { success: true, message: "Your password has been changed; log in with the new one" };
     },
   );
@@ -215,11 +251,13 @@ export default async function userRoutes(app: FastifyInstance) {
         throw badRequest("The new password must differ from the current one");
       }
       const passwordHash = await hashPassword(request.body.newPassword);
+      const ended = endingSessions(app.db, caller.id);
       await app.db.transaction(async (tx) => {
         await repo.setPassword(tx, caller.id, passwordHash);
         // Every other login of this account ends; the one that changed the password goes on.
         await repo.revokeAllSessions(tx, caller.id, caller.sessionId);
       });
+      await ended();
       return { success: true, message: "Password changed" };
     },
   );
@@ -285,7 +323,21 @@ export default async function userRoutes(app: FastifyInstance) {
         throw forbidden("Only an admin can change an email address");
       }
       const changes = caller.role === "admin" ? request.body : userUpdateBodySchema.parse(request.body);
-      return repo.updateUser(app.db, current.id, changes);
+      // A role change ends every session of that user, here and in every process.
+      const ended = role !== undefined && role !== current.role ? endingSessions(app.db, current.id) : null;
+      const updated = await repo.updateUser(app.db, current.id, changes);
+      const roleChanged = updated.role !== current.role;
+      if (ended) await ended();
+      if (caller.role === "admin" && current.id !== caller.id) {
+        await recordAudit(app.db, request, {
+          action: roleChanged ? "user.role" : "user.update",
+          entity: "user",
+          entityId: current.id,
+          before: repo.toUser(current),
+          after: updated,
+        });
+      }
+      return updated;
     },
   );
 
@@ -295,7 +347,61 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } },
       config: { access: "self-or-admin" },
     },
-    async (request) => repo.deleteUser(app.db, request.params.userId),
+    async (request) => {
+      const ended = endingSessions(app.db, request.params.userId);
+      const deleted = await repo.deleteUser(app.db, request.params.userId);
+      await ended();
+      if (callerOf(request).id !== deleted.id) {
+        await recordAudit(app.db, request, {
+          action: "user.delete",
+          entity: "user",
+          entityId: deleted.id,
+          before: deleted,
+          after: null,
+        });
+      }
+      return deleted;
+    },
+  );
+
+  r.delete(
+    "/users/:userId/sessions",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "End every session of a user at once, this one included: the user signing out of all devices, or an admin",
+        security: bearer,
+        params: userParams,
+        response: { 200: sessionsEndedSchema },
+      },
+      config: { access: "self-or-admin" },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const user = await repo.findUser(app.db, request.params.userId);
+      if (!user) throw notFound("User");
+      const heard = endingSessions(app.db, user.id);
+      const ended = await app.db.transaction((tx) => repo.revokeAllSessions(tx, user.id));
+      await heard();
+      const self = user.id === caller.id;
+      if (!self) {
+        await recordAudit(app.db, request, {
+          action: "user.sessions-end",
+          entity: "user",
+          entityId: user.id,
+          before: { email: user.email, sessions: ended },
+          after: { email: user.email, sessions: 0 },
+        });
+      }
+      return {
+        success: true,
+        message: self
+          ? "You have been signed out of all devices"
+          : `Every session of ${user.email} has ended`,
+        ended,
+      };
+    },
   );
 
   // ---------- Addresses: the user's own; admins may read them ----------

@@ -131,18 +131,25 @@ describe("sessions that must end", () => {
     expect(former.user.role).toBe("admin");
     expect((await put(`/api/users/${id}`, { role: "customer" }, adminSession.headers)).statusCode).toBe(200);
 
-    // The access token still says admin for a few minutes; the database says otherwise, and wins.
+    // The access token from before the demotion still says admin, but its session has ended: refused at once.
     const back = await put(`/api/users/${id}`, { role: "admin" }, former.headers);
-    expect(back.statusCode).toBe(403);
+    expect(back.statusCode).toBe(401);
     const list = await shop.app.inject({ method: "GET", url: "/api/users", headers: former.headers });
-    expect(list.statusCode).toBe(403);
+    expect(list.statusCode).toBe(401);
     const profile = await shop.app.inject({
       method: "GET",
       url: "/api/users/profile",
       headers: former.headers,
     });
-    expect(profile.json().role).toBe("customer");
+    expect(profile.statusCode).toBe(401);
     expect((await refresh(former.refreshToken)).statusCode).toBe(401);
+    // Logged in again, they are a shopper: the database says so, and wins.
+    const now = await login(shop.app, body, "198.51.100.24");
+    expect(now.user.role).toBe("customer");
+    expect((await put(`/api/users/${id}`, { role: "admin" }, now.headers)).statusCode).toBe(403);
+    expect(
+      (await shop.app.inject({ method: "GET", url: "/api/users", headers: now.headers })).statusCode,
+    ).toBe(403);
   });
 
   it("a promotion ends the promoted user's sessions, so their next token carries the new role", async () => {

@@ -1,10 +1,13 @@
 /** /users/{id}: a user with their addresses and orders, and a button to edit them. */
 import EditIcon from "@mui/icons-material/Edit";
+import LogoutIcon from "@mui/icons-material/Logout";
 import type { User } from "@shop/domain/schemas";
+import { useState } from "react";
 import {
   ArrayField,
   BooleanField,
   Button,
+  Confirm,
   Datagrid,
   DateField,
   EmailField,
@@ -15,11 +18,58 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
   useRecordContext,
 } from "react-admin";
 import { orderStatusChoices, roleChoices } from "../../choices.ts";
 import { MoneyField } from "../../components/money.tsx";
 import { adminLink } from "../../links.ts";
+import type { ShopDataProvider } from "../../providers/data-provider.ts";
+
+/** Ends every session of this user at once (a lost phone, a shared computer, a suspicion); recorded in the audit. */
+function EndSessionsButton() {
+  const user = useRecordContext<User>();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  // An admin's own sessions end from the storefront's "Sign out of all devices", not from here.
+  if (!user || user.id === identity?.id) return null;
+  const end = async () => {
+    setPending(true);
+    try {
+      const { ended } = await dataProvider.endSessions(user.id);
+      notify("shop.users.sessions_ended", { type: "success", messageArgs: { smart_count: ended } });
+      setOpen(false);
+    } catch (error) {
+      notify((error as Error).message, { type: "error" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        label="shop.users.end_sessions"
+        startIcon={<LogoutIcon />}
+        onClick={() => setOpen(true)}
+        disabled={pending}
+      />
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title="shop.users.end_sessions_title"
+        titleTranslateOptions={{ email: user.email }}
+        content="shop.users.end_sessions_content"
+        onConfirm={end}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
 
 function EditUserButton() {
   const user = useRecordContext<User>();
@@ -39,6 +89,7 @@ export function UserShow() {
     <Show
       actions={
         <TopToolbar>
+          <EndSessionsButton />
           <EditUserButton />
         </TopToolbar>
       }

@@ -46,5 +46,11 @@ export const signOutAtom = atom(null, async (_get, set) => {
   set(userAtom, null);
 });
 
+/** Ends every session of the account on the server, on every device, this one included; then forgets it here. */
+export const signOutEverywhereAtom = atom(null, async (_get, set) => {
+  await api((client) => client.auth.logoutEverywhere());
+  set(userAtom, null);
+});
+
 /** The profile changed (names): the stored user follows. */
 export const userChangedAtom = atom(null, (_get, set, user: User) => set(userAtom, user));
