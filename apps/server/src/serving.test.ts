@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestShop, login, type TestShop } from "@shop/api/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BACKOFFICE_SCRIPT,
   HOME_SCRIPTS,
   mountWebBuilds,
   START_SCRIPTS,
@@ -389,6 +390,45 @@ describe("Storybook", () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers["cache-control"]).toBe("public, max-age=3600");
     expect((await get("/storybook/no-such-file.js")).statusCode).toBe(404);
+  });
+});
+
+describe("source maps", () => {
+  it("are served while developing, to read the code in the browser", async () => {
+    const res = await get(`${STOREFRONT_SCRIPT}.map`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("src/main.tsx");
+  });
+
+  it("keeps source maps on disk in production", async () => {
+    const production = await createTestShop({
+      mount: mountWebBuilds(builds, {
+        NODE_ENV: "production",
+        JWT_SECRET: "p".repeat(32),
+        PUBLIC_ORIGIN: "https://shop.example",
+        ADMIN_HOST: "admin.shop.example",
+      }),
+    });
+    try {
+      const shopMap = await production.app.inject({
+        url: `${STOREFRONT_SCRIPT}.map`,
+        headers: { host: "shop.example", "user-agent": CHROME },
+      });
+      expect(shopMap.statusCode).toBe(404);
+      expect(shopMap.body).not.toContain("mappings");
+      const adminMap = await production.app.inject({
+        url: `${BACKOFFICE_SCRIPT}.map`,
+        headers: { host: "admin.shop.example", "user-agent": CHROME },
+      });
+      expect(adminMap.statusCode).toBe(404);
+      const script = await production.app.inject({
+        url: STOREFRONT_SCRIPT,
+        headers: { host: "shop.example" },
+      });
+      expect(script.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
 

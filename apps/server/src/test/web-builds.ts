@@ -83,6 +83,7 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
 `,
   );
   write(storefrontDir, STOREFRONT_SCRIPT, storefrontScript, true);
+  write(storefrontDir, `${STOREFRONT_SCRIPT}.map`, '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   // A file the build did not compress: served as it is.
   write(storefrontDir, STOREFRONT_STYLE, "body{margin:0}");
   write(storefrontDir, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -121,6 +122,11 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
 `,
   );
   write(backofficeDir, BACKOFFICE_SCRIPT.slice("/admin".length), body("backoffice"), true);
+  write(
+    backofficeDir,
+    `${BACKOFFICE_SCRIPT.slice("/admin".length)}.map`,
+    '{"version":3,"sources":[],"mappings":""}',
+  );
   write(backofficeDir, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   if (options.storybook ?? true) {

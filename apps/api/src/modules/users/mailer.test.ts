@@ -123,15 +123,17 @@ describe("when the mail server does not answer", () => {
 });
 
 describe("without SMTP_URL", () => {
-  it("keeps the mail in the outbox, linking to SHOP_ORIGIN, which defaults to the API's own address", async () => {
+  it("keeps the mail in the outbox, linking to SHOP_ORIGIN, which defaults to the API's own address, whatever the Host", async () => {
     const shop = await createTestShop({ seed: false, env: { PORT: "4321" } });
     try {
       await registered(shop, "outbox@example.com");
       await shop.app.inject({
         method: "POST",
         url: "/api/users/forgot-password",
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
         payload: { email: "outbox@example.com" },
       });
+      expect(shop.app.mailer.sent[0]!.text).not.toContain("evil.example");
       expect(shop.app.mailer.sent).toHaveLength(1);
       expect(shop.app.mailer.sent[0]!.text).toMatch(
         /\nhttp:\/\/localhost:4321\/reset-password\?token=[\w%-]+\n/,
