@@ -32,12 +32,16 @@ export interface Page {
   head: PageHead;
 }
 
-/** An API call's answer, or null when it answered 404 (any other failure is thrown: the page is not drawn). */
+/**
+ * An API call's answer, or null when the API refused it as a caller's mistake (a 4xx: no such product, a slug it
+ * cannot read); any other failure is thrown, and the page is sent for the app to draw.
+ */
 async function unlessMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    const status = (error as { status?: number }).status ?? 0;
+    if (status >= 400 && status < 500) return null;
     throw error;
   }
 }
