@@ -32,8 +32,8 @@ export const firstScreenKeys = {
   exchangeRate: () => ["exchange-rate", "USD", "DOP"],
 } as const;
 
-/** The blog list page a URL asks for (`?page=`, 1 to 10,000); 1 for anything else. */
-export function blogPageOf(query: URLSearchParams): number {
+/** The blog list page a URL's query asks for (`?page=`, 1 to 10,000); 1 for anything else. */
+export function blogPageOf(query: { get(name: string): string | null }): number {
   const requested = Number(query.get("page"));
   return Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
 }
