@@ -12,12 +12,14 @@ import { createStore } from "jotai";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
-import { routes } from "#app/router.tsx";
+import { loadEveryPage, routes } from "#app/router.tsx";
 import { setCurrencyAtom, storedCurrency } from "#features/currency/atoms.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 import type { ServerRender, ServerRenderRequest } from "#server/render-contract.ts";
 
 const handler = createStaticHandler(routes);
+// Every page's module is loaded with this one (on each render thread as it starts), not by a shopper's request.
+await loadEveryPage();
 
 export async function render({
   url,

@@ -33,6 +33,11 @@ function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P): 
 // the module's chunk along with the app's first request).
 const pageModules = import.meta.glob<PageModule<object>>("../pages/*.tsx");
 
+/** Loads every page's module: the server does it once at start, so no shopper waits for a page's first load. */
+export async function loadEveryPage(): Promise<void> {
+  await Promise.all(Object.values(pageModules).map((load) => load()));
+}
+
 function pageModule(name: ShopRouteName): () => Promise<PageModule<object>> {
   const load = pageModules[`../pages/${shopRoutes[name].page}.tsx`];
   if (!load) throw new Error(`The route ${name} names no page module in src/pages/`);

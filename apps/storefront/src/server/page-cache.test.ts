@@ -1,4 +1,6 @@
 // Drawn pages kept: drawn once for concurrent shoppers, dropped when content changes, redrawn behind when old, capped.
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, type DrawnPage, drawnPage } from "./page-cache.ts";
 
@@ -84,13 +86,30 @@ describe("the page cache", () => {
   });
 
   it("keeps no more than its byte cap, least recently used out first", async () => {
-    const { cache, draw } = setup({ maxBytes: 3000 });
-    await cache.get("a", draw("a".repeat(1000)));
-    await cache.get("b", draw("b".repeat(1000)));
+    const html = (seed: string) => createHash("sha512").update(seed).digest("hex").repeat(4);
+    const one = drawnPage(200, html("probe"), '"probe"');
+    await one.compact();
+    const { cache, draw } = setup({ maxBytes: Math.floor(one.weight() * 2.5) });
+    await cache.get("a", draw(html("a")));
+    await cache.get("b", draw(html("b")));
     expect(cache.size().pages).toBe(2);
-    await cache.get("c", draw("c".repeat(1000)));
+    await cache.get("c", draw(html("c")));
     expect(cache.size().pages).toBe(2);
-    expect(cache.size().bytes).toBeLessThanOrEqual(3000);
+    expect(cache.size().bytes).toBeLessThanOrEqual(one.weight() * 2.5);
+    expect((await cache.get("a", draw(html("a"))))[1]).toBe("miss");
+    expect((await cache.get("c", draw(html("c"))))[1]).toBe("hit");
+  });
+
+  it("keeps a page compressed: it weighs its compressed forms, and its HTML comes back whole from them", async () => {
+    const html = `<main>${"<article><h2>Wireless Headphones</h2><p>US$129.99</p></article>".repeat(400)}</main>`;
+    const { cache, draw } = setup();
+    const [page] = await cache.get("USD /shop", draw(html));
+    const drawnWeight = Buffer.byteLength(html);
+    expect(page.weight()).toBeLessThan(drawnWeight / 10);
+    expect(cache.size().bytes).toBe(page.weight());
+    expect(page.html).toBe(html);
+    expect(brotliDecompressSync(await page.encoded("br")).toString()).toBe(html);
+    expect(gunzipSync(await page.encoded("gzip")).toString()).toBe(html);
   });
 
   it("compresses a page once per encoding", async () => {

@@ -5,37 +5,66 @@
  * is still served, and drawn once however many shoppers ask for it at the same moment.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 export interface DrawnPage {
   status: number;
-  html: string;
+  /** The page as drawn; once the page is kept, made again from its compressed form on demand. */
+  readonly html: string;
   /** A strong validator of the HTML, for If-None-Match. */
   etag: string;
   /** The same HTML compressed, made once per page on first demand. */
   encoded(encoding: "br" | "gzip"): Promise<Buffer>;
+  /**
+   * Makes both compressed forms and lets the drawn HTML go: a kept page holds about a sixth of its HTML's
+   * weight, so the same memory keeps several times more pages (every browser and CDN asks for br or gzip).
+   */
+  compact(): Promise<void>;
+  /** What the page holds in memory, in bytes. */
+  weight(): number;
 }
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 // Brotli's quality 5 compresses HTML nearly as well as its slowest setting at a small part of the cost.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** What a kept page costs beyond its bytes: the entry, its key, its validator. */
+const ENTRY_OVERHEAD = 512;
 
 /** A drawn page with its validator and, on demand, its compressed forms. */
 export function drawnPage(status: number, html: string, etag: string): DrawnPage {
+  // The drawn HTML until the page is compacted; after that only its compressed forms are held.
+  let drawn: string | null = html;
   const forms = new Map<"br" | "gzip", Promise<Buffer>>();
+  const made = new Map<"br" | "gzip", Buffer>();
+  function encoded(encoding: "br" | "gzip"): Promise<Buffer> {
+    let form = forms.get(encoding);
+    if (!form) {
+      const source = drawn ?? brotliDecompressSync(made.get("br") as Buffer).toString("utf8");
+      form = (encoding === "br" ? brotli(source, BROTLI) : gzipped(source)).then((bytes) => {
+        made.set(encoding, bytes);
+        return bytes;
+      });
+      forms.set(encoding, form);
+    }
+    return form;
+  }
   return {
     status,
-    html,
     etag,
-    encoded(encoding) {
-      let form = forms.get(encoding);
-      if (!form) {
-        form = encoding === "br" ? brotli(html, BROTLI) : gzipped(html);
-        forms.set(encoding, form);
-      }
-      return form;
+    get html() {
+      return drawn ?? brotliDecompressSync(made.get("br") as Buffer).toString("utf8");
+    },
+    encoded,
+    async compact() {
+      await Promise.all([encoded("br"), encoded("gzip")]);
+      drawn = null;
+    },
+    weight() {
+      let bytes = ENTRY_OVERHEAD + (drawn === null ? 0 : Buffer.byteLength(drawn));
+      for (const form of made.values()) bytes += form.length;
+      return bytes;
     },
   };
 }
@@ -49,7 +78,7 @@ interface Kept {
 export interface PageCacheOptions {
   /** The version of everything pages show; null while a change could go unheard, when nothing is kept. */
   version: () => number | null;
-  /** What the kept pages may weigh together (their HTML, twice over for the compressed forms at most). */
+  /** What the kept pages may weigh together: their compressed forms (pages are kept compressed). */
   maxBytes: number;
   /** After this long a kept page is redrawn in the background while still served. */
   freshMs: number;
@@ -73,8 +102,7 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const kept = new LRUCache<string, Kept>({
     maxSize: Math.max(1, maxBytes),
-    // Room for the HTML and its compressed forms, which are a fraction of it.
-    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.page.html.length * 1.5)),
+    sizeCalculation: (entry) => entry.page.weight(),
   });
   const drawing = new Map<string, Promise<DrawnPage>>();
 
@@ -83,7 +111,9 @@ export function createPageCache({
     let pending = drawing.get(flight);
     if (!pending) {
       pending = draw()
-        .then((page) => {
+        .then(async (page) => {
+          // Kept compressed; the forms are what the answer sends anyway.
+          await page.compact();
           // A page drawn while the content changed is not kept: it may show the old content.
           if (currentVersion() === version) kept.set(key, { page, version, drawnAt: now() });
           return page;
