@@ -5,10 +5,7 @@
  * alongside; only running it waits.
  */
 
-// SERVER_RENDERED_ATTRIBUTE of @shop/domain/first-screen, written out: importing it would make this entry load the
-// app's chunk, where that module lives, before the page has painted (src/lib/first-screen.test.ts holds the two
-// equal).
-const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/server-rendered";
 
 function pageShown(): Promise<void> {
   const drawn = document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);

@@ -1,13 +1,10 @@
 // Every catalogue route of the storefront renders on a phone and a desk with no page or console error and no
 // serious accessibility violation; unknown routes show the 404 page with status 404; bad input never breaks a page.
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { pageMessages } from "@shop/domain/messages";
 import { shopRoutes } from "@shop/domain/routes";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
-import { REPO_ROOT } from "../shop.ts";
 import { scrollThrough, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
@@ -73,14 +70,6 @@ describe("every catalogue route", () => {
       await expect(page.getByRole("heading", { name }).count(), name).resolves.toBe(1);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it("saves a phone screenshot of the home page for the README", async () => {
-    const { page } = await visit(browser, "/", PHONE);
-    const file = join(REPO_ROOT, "docs/screenshots/home.png");
-    mkdirSync(dirname(file), { recursive: true });
-    await page.screenshot({ path: file });
     await page.context().close();
   });
 });

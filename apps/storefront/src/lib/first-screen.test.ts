@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogQueries } from "#features/catalog/queries.ts";
-import { firstScreenKeys, SERVER_RENDERED_ATTRIBUTE, seedFirstScreen } from "./first-screen.ts";
+import { firstScreenKeys, seedFirstScreen } from "./first-screen.ts";
 import { createQueryClient } from "./query-client.ts";
 
 describe("first-screen data written by the server", () => {
@@ -24,12 +23,5 @@ describe("first-screen data written by the server", () => {
     expect(seedFirstScreen(client, "{not json")).toBe(0);
     expect(seedFirstScreen(client, JSON.stringify({ key: ["x"] }))).toBe(0);
     expect(seedFirstScreen(client, JSON.stringify([{ key: "x", data: 1 }, { key: ["y"] }]))).toBe(0);
-  });
-});
-
-describe("the mark of a page the server drew", () => {
-  it("is the one the entry (src/main.tsx) looks for before it waits for the page to paint", () => {
-    const entry = readFileSync(new URL("../main.tsx", import.meta.url), "utf8");
-    expect(entry).toContain(`const SERVER_RENDERED_ATTRIBUTE = "${SERVER_RENDERED_ATTRIBUTE}";`);
   });
 });
