@@ -5,10 +5,11 @@
  * alongside; only running it waits.
  */
 
-import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/server-rendered";
+// The entry imports nothing of the app's: whatever it imported would load, with the app's chunk where it lives,
+// before the page has painted. A page the server drew has its markup in #root; any other has an empty one.
 
 function pageShown(): Promise<void> {
-  const drawn = document.getElementById("root")?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const drawn = (document.getElementById("root")?.childElementCount ?? 0) > 0;
   // Nothing drawn to show first, or a tab in the background, which paints nothing: start at once.
   if (!drawn || document.visibilityState === "hidden") return Promise.resolve();
   return new Promise((resolve) => {

@@ -63,3 +63,9 @@ export function cookieValue(cookies: string, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * The attribute the server puts on `<div id="root">` when it has drawn the page into it; the storefront removes it
+ * once it has taken the page over (until then the page shows but does not yet answer the app's controls).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";

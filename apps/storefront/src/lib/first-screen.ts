@@ -1,9 +1,12 @@
 /** Seeds the query cache with the first-screen data the server writes into the HTML (@shop/domain/first-screen). */
-import { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys } from "@shop/domain/first-screen";
-import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/server-rendered";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  firstScreenKeys,
+  SERVER_RENDERED_ATTRIBUTE,
+} from "@shop/domain/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 
-export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys };
+export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys, SERVER_RENDERED_ATTRIBUTE };
 
 /** Whether the server drew the page and the app has not taken it over yet. */
 export const drawnByServer = (): boolean =>

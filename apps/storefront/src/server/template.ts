@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/server-rendered";
+import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/first-screen";
 
 export interface Preloads {
   start: string[];
