@@ -11,7 +11,6 @@ export const FALLBACK_DOP_RATE = 78.5;
 export const EXCHANGE_RATE_TTL_MS = 60 * 60 * 1000;
 
 export const MONEY_LOCALE = "es-DO";
-export const MONEY_FRACTION_DIGITS = 2;
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -45,8 +44,6 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const ROLES = ["admin", "customer"] as const;
 export type Role = (typeof ROLES)[number];
-/** A user without a role is treated as a guest. */
-export const GUEST_ROLE = "guest";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

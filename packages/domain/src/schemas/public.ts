@@ -435,11 +435,6 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
-
 /** A cart item: a product plus how many the shopper wants. */
 export const cartItemSchema = productSchema.extend({ orderQuantity: z.number().int().min(1) });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -98,11 +98,6 @@ export async function findProductRow(db: Conn, idOrSlug: string): Promise<Produc
   return row;
 }
 
-export async function findProduct(db: Conn, idOrSlug: string): Promise<ProductSummary | undefined> {
-  const row = await findProductRow(db, idOrSlug);
-  return row && toProduct(row);
-}
-
 /** Approved reviews, newest first, for the public detail: the reviewer's email never leaves the server here. */
 export async function publicReviews(db: Conn, productId: string): Promise<Review[]> {
   const rows = await db
