@@ -6,7 +6,6 @@ import { z } from "zod";
 import {
   COUPON_KINDS,
   CURRENCY_CODES,
-  MAX_PAGE_SIZE,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
