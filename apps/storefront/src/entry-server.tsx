@@ -5,7 +5,6 @@
  * several cores; it fetches nothing: the data it draws is the first-screen data the server also writes into the
  * page, and a section without data is drawn as the browser's first render draws it, loading.
  */
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { createStore } from "jotai";
@@ -13,6 +12,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
 import { loadEveryPage, routes } from "#app/router.tsx";
+import { createStyleCache } from "#app/style-cache.ts";
 import { setCurrencyAtom, storedCurrency } from "#features/currency/atoms.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 import type { ServerRender, ServerRenderRequest } from "#server/render-contract.ts";
@@ -38,7 +38,7 @@ export async function render({
   store.set(setCurrencyAtom, storedCurrency(currency));
 
   // Emotion's "css" cache, as in the browser: the style elements carry the names the browser's cache adopts.
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>

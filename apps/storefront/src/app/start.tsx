@@ -5,12 +5,14 @@
  */
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
+import { CacheProvider } from "@emotion/react";
 import { getDefaultStore } from "jotai";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
+import { createStyleCache } from "#app/style-cache.ts";
 import { loadApi } from "#lib/api.ts";
 import { drawnByServer, FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
@@ -23,9 +25,11 @@ const container = document.getElementById("root")!;
 const drawn = drawnByServer();
 
 const app = (
-  <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
-    <RouterProvider router={router} />
-  </ShopProviders>
+  <CacheProvider value={createStyleCache()}>
+    <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
+      <RouterProvider router={router} />
+    </ShopProviders>
+  </CacheProvider>
 );
 
 let started = false;

@@ -1,0 +1,42 @@
+// The style cache keeps only the vendor prefixes the shop's browsers need, on the server as in the browser.
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import styled from "@emotion/styled";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { createStyleCache } from "./style-cache.ts";
+
+const Box = styled.div({
+  display: "flex",
+  alignItems: "center",
+  transition: "opacity 150ms",
+  userSelect: "none",
+  mask: "var(--shape) center / contain no-repeat",
+});
+
+function cssOf(): string {
+  const cache = createStyleCache();
+  const server = createEmotionServer(cache);
+  const html = renderToString(createElement(CacheProvider, { value: cache }, createElement(Box)));
+  return server
+    .extractCriticalToChunks(html)
+    .styles.map((style) => style.css)
+    .join("");
+}
+
+describe("the storefront's style cache", () => {
+  it("writes flex, alignment and transitions once, without -webkit- or -ms- copies", () => {
+    const css = cssOf();
+    expect(css).toContain("display:flex;align-items:center;transition:opacity 150ms;");
+    expect(css).not.toMatch(/-ms-|display:-webkit|-webkit-align-items|-webkit-transition/);
+  });
+
+  it("keeps WebKit's prefix where the shop's browsers still need it: masks (the icons) and user-select", () => {
+    const css = cssOf();
+    expect(css).toContain("-webkit-user-select:none;user-select:none;");
+    expect(css).toContain(
+      "-webkit-mask:var(--shape) center/contain no-repeat;mask:var(--shape) center/contain no-repeat;",
+    );
+  });
+});
