@@ -1,8 +1,8 @@
 /**
  * The storefront's entry. On a page the server drew, it lets the browser paint that page first, then starts the
  * app (src/app/start.tsx): running the app's code takes a phone's main thread for a while, and the shopper should
- * see the page meanwhile, not after. The server lists the app's code for preloading with the page, so it downloads
- * alongside; only running it waits.
+ * see the page meanwhile, not after: its first content, then its first screen's pictures. The server lists the
+ * app's code for preloading with the page, so it downloads alongside; only running it waits.
  */
 
 // The entry imports nothing of the app's: whatever it imported would load, with the app's chunk where it lives,
@@ -28,4 +28,34 @@ function pageShown(): Promise<void> {
   });
 }
 
-pageShown().then(() => import("#app/start.tsx"));
+/** The longest the app waits for the first screen's pictures: a slow picture must not keep the page from answering. */
+const PICTURES_WAIT_MS = 2500;
+
+/**
+ * The first screen's pictures (those the server marked `fetchpriority="high"`) loaded and painted: the app's code
+ * takes the main thread for a while once it runs, and a picture that arrives meanwhile waits for it to be painted.
+ */
+function picturesShown(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')].filter(
+    (img) => !img.complete,
+  );
+  if (pending.length === 0 || document.visibilityState === "hidden") return Promise.resolve();
+  const loaded = pending.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener("load", () => resolve(), { once: true });
+        img.addEventListener("error", () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([
+    Promise.all(loaded).then(
+      // The frame's callback runs before its paint; a task queued from it runs after.
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, PICTURES_WAIT_MS)),
+  ]);
+}
+
+pageShown()
+  .then(picturesShown)
+  .then(() => import("#app/start.tsx"));
