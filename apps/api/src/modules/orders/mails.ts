@@ -112,7 +112,7 @@ function totalsTable(order: Order): Html {
       html`<tr><th scope="row" colspan="2" style="padding:4px 8px 4px 0;text-align:right;font-weight:${i === all.length - 1 ? "bold" : "normal"}">${label}</th><td style="padding:4px 0;text-align:right;white-space:nowrap;font-weight:${i === all.length - 1 ? "bold" : "normal"}">${value}</td></tr>`,
   );
   const rate = rateNote(order);
-  return html`<table role="presentation" style="width:100%;border-collapse:collapse">
+  return html`<table style="width:100%;border-collapse:collapse">
 <thead><tr><th scope="col" style="text-align:left">Product</th><th scope="col" style="text-align:left;padding:0 8px">Quantity</th><th scope="col" style="text-align:right">Total</th></tr></thead>
 <tbody>${itemRows}${totalRows}</tbody>
 </table>${rate ? html`<p><small>${rate}</small></p>` : ""}`;
