@@ -11,6 +11,7 @@ import { BUILD_CHECK_INTERVAL_MS, BUILD_ID_PATH } from "@shop/domain/build-check
 import { cartMessages } from "@shop/domain/messages";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, submitSignIn } from "../backoffice/admin.ts";
 import { DESK, launchBrowser, openPage, takenOver } from "../browser.ts";
 import { REPO_ROOT, type RunningShop, startShop } from "../shop.ts";
 import { unexpected } from "./helpers.ts";
@@ -44,12 +45,16 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+const STOREFRONT = { client: "apps/storefront/dist", server: "apps/storefront/dist-ssr" };
+const BACK_OFFICE = { client: "apps/backoffice/dist" };
+
 /**
- * Deploys "another build" of the storefront: every asset renamed (`-<tag>` before its extension) and every
- * reference to it rewritten, the compressed twins dropped; then the shop restarts on it. Answers the new entry's src.
+ * Deploys "another build" of a front end: every asset renamed (`-<tag>` before its extension) and every reference to
+ * it rewritten (in the server build too), the compressed twins dropped; then the shop restarts on it. Answers the
+ * new build's id, its entry script.
  */
-async function deployNewBuild(tag: string): Promise<string> {
-  const client = join(buildsDir, "apps/storefront/dist");
+async function deployNewBuild(tag: string, app: { client: string; server?: string }): Promise<string> {
+  const client = join(buildsDir, app.client);
   const assets = (await readdir(join(client, "assets"))).filter((name) => !/\.(br|gz)$/.test(name));
   const renamed = new Map(assets.map((name) => [name, name.replace(/(\.[a-z0-9]+)$/i, `-${tag}$1`)]));
   const escaped = [...renamed.keys()]
@@ -57,10 +62,11 @@ async function deployNewBuild(tag: string): Promise<string> {
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   const names = new RegExp(`(?<![\\w-])(${escaped.join("|")})(?![\\w.-])`, "g");
   await shop.stop();
-  for (const file of [
+  const files = [
     ...(await filesUnder(client)),
-    ...(await filesUnder(join(buildsDir, "apps/storefront/dist-ssr"))),
-  ]) {
+    ...(app.server ? await filesUnder(join(buildsDir, app.server)) : []),
+  ];
+  for (const file of files) {
     if (/\.(br|gz)$/.test(file)) {
       await rm(file);
       continue;
@@ -72,8 +78,8 @@ async function deployNewBuild(tag: string): Promise<string> {
   }
   for (const [from, to] of renamed) await rename(join(client, "assets", from), join(client, "assets", to));
   shop = await startShop(env(), { dataDir, port: shop.port });
-  const answer = await (await fetch(`${shop.shopUrl}${BUILD_ID_PATH}`)).json();
-  return (answer as { id: string }).id;
+  const index = await readFile(join(client, "index.html"), "utf8");
+  return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(index)![1]!;
 }
 
 const runningBuild = (page: Page) =>
@@ -129,7 +135,7 @@ describe("a new build deployed while a tab is open", () => {
         ((await r.json()) as { id: string }).id !== firstBuild,
       { timeout: 60_000 },
     );
-    const secondBuild = await deployNewBuild("b2");
+    const secondBuild = await deployNewBuild("b2", STOREFRONT);
     expect(secondBuild).not.toBe(firstBuild);
     await learned;
     expect(await sameDocument(page)).toBe(true);
@@ -158,7 +164,7 @@ describe("a new build deployed while a tab is open", () => {
     page.on("response", (response) => {
       if (response.status() === 404 && response.url().includes("/assets/")) missing.push(response.url());
     });
-    const thirdBuild = await deployNewBuild("b3");
+    const thirdBuild = await deployNewBuild("b3", STOREFRONT);
     await page.waitForTimeout(BUILD_CHECK_INTERVAL_MS + 1000);
     expect(asked).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
@@ -183,4 +189,51 @@ describe("a new build deployed while a tab is open", () => {
     ).toEqual([]);
     await page.context().close();
   }, 240_000);
+
+  it("reaches the back office too: it learns of its new build and takes it at the next navigation, even to a screen whose code it has", async () => {
+    const { page, problems } = await openPage(browser, DESK);
+    await submitSignIn(page, ADMIN, `${shop.adminUrl}/admin/login`);
+    await page.waitForURL(`${shop.adminUrl}/admin/dashboard`);
+    // Both screens' code loaded, so going back to the dashboard later needs no chunk of the old build.
+    await page.getByRole("menuitem", { name: "Products" }).click();
+    await page.waitForURL(`${shop.adminUrl}/admin/products`);
+    await page.getByRole("columnheader").first().waitFor();
+    const firstBuild = await runningBuild(page);
+    expect(firstBuild).toMatch(/^\/admin\/assets\/index-.+\.js$/);
+    const staffSession = () =>
+      page.evaluate(() =>
+        ["backoffice.token", "backoffice.refreshToken"].map((k) => localStorage.getItem(k)),
+      );
+    const session = await staffSession();
+    expect(session.every((value) => value !== null)).toBe(true);
+
+    await markDocument(page);
+    const learned = page.waitForResponse(
+      async (r) =>
+        r.url() === `${shop.adminUrl}/admin${BUILD_ID_PATH}` &&
+        r.ok() &&
+        ((await r.json()) as { id: string }).id !== firstBuild,
+      { timeout: 60_000 },
+    );
+    const nextBuild = await deployNewBuild("b2", BACK_OFFICE);
+    await learned;
+    expect(await sameDocument(page)).toBe(true);
+
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
+    await page.waitForURL(`${shop.adminUrl}/admin/dashboard`);
+    await expect.poll(() => sameDocument(page).catch(() => true)).toBe(false);
+    await page.waitForLoadState("load");
+    expect(await runningBuild(page)).toBe(nextBuild);
+    // Still signed in: the menu shows, not the sign-in page; and nothing of the old build was asked for.
+    await page.getByRole("menuitem", { name: "Orders" }).waitFor();
+    expect(page.url()).toBe(`${shop.adminUrl}/admin/dashboard`);
+    expect(await staffSession()).toEqual(session);
+    expect(missing).toEqual([]);
+    expect(unexpected(problems, [/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|Failed to fetch/])).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

@@ -13,10 +13,17 @@ interface PathLike {
   hash: string;
 }
 
-/** What is used of a react-router data router: where a navigation is going, and its address. */
+interface RouterState {
+  /** Where the router is; a new object for each navigation. */
+  location: PathLike;
+  /** Where a navigation that waits for its route's code or data is going. */
+  navigation: { location?: PathLike | undefined };
+}
+
+/** What is used of a react-router data router: where it is, where a navigation is going, and their addresses. */
 export interface NavigatingRouter {
-  readonly state: { navigation: { location?: PathLike | undefined } };
-  subscribe(listener: (state: { navigation: { location?: PathLike | undefined } }) => void): () => void;
+  readonly state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
   createHref(location: PathLike): string;
 }
 
@@ -79,9 +86,14 @@ export function watchForNewBuild({ url, router }: { url: string; router: Navigat
   };
 
   const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);
+  // The next navigation: caught as it starts when its route loads code or data first (the storefront's lazy pages),
+  // else as it lands (the back office's routes load nothing first).
+  let shown = router.state.location;
   const stopListening = router.subscribe((state) => {
-    if (deployedElsewhere && state.navigation.location)
-      reloadTo(router.createHref(state.navigation.location));
+    const landed = state.location !== shown ? state.location : undefined;
+    shown = state.location;
+    const to = state.navigation.location ?? landed;
+    if (deployedElsewhere && to) reloadTo(router.createHref(to));
   });
   // Vite's loader for lazy chunks announces a chunk (or its CSS) that did not load.
   const chunkFailed = () => reloadTo(destination());
