@@ -5,7 +5,6 @@
  */
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
-import { watchForNewBuild } from "@shop/api-client/build-check";
 import { BUILD_ID_PATH } from "@shop/domain/build-check";
 import { getDefaultStore } from "jotai";
 import { startTransition } from "react";
@@ -22,7 +21,11 @@ const queryClient = createQueryClient();
 seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();
 // A new build deployed while this tab is open: its next navigation (or a chunk gone with the old build) reloads.
-watchForNewBuild({ url: BUILD_ID_PATH, router });
+// Loaded beside the app, not before its first render, which it does not concern.
+import("@shop/api-client/build-check").then(
+  ({ watchForNewBuild }) => watchForNewBuild({ url: BUILD_ID_PATH, router }),
+  () => {},
+);
 const container = document.getElementById("root")!;
 const drawn = drawnByServer();
 
