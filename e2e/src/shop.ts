@@ -54,6 +54,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 export interface StartOptions {
   /** A data folder to use and keep (a second start on the same shop); by default a fresh one, deleted on stop. */
   dataDir?: string;
+  /** The port to listen on (a restart where open pages expect the shop); by default a free one. */
+  port?: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function startShop(
   if (!existsSync(SERVER)) {
     throw new Error(`${SERVER} is missing: build first (pnpm build, or run the tests through turbo)`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "shop-e2e-")));
   let output = "";

@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { LIST_HEADERS } from "./lists.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 import auditRoutes from "./modules/audit/routes.ts";
 import bannerRoutes from "./modules/banners/routes.ts";
 import blogRoutes from "./modules/blog/routes.ts";
@@ -39,7 +40,6 @@ import {
   type LoginLimits,
   redisLoginLimits,
 } from "./modules/users/login-limits.ts";
-import { createMailer, type Mailer } from "./modules/users/mailer.ts";
 import userRoutes from "./modules/users/routes.ts";
 import { sessionAlive, watchSessions } from "./modules/users/sessions.ts";
 import { authPlugin, requireAccessDeclarations } from "./plugins/auth.ts";

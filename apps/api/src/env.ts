@@ -103,6 +103,8 @@ const EnvSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), "must be smtp://user:pass@host:587 or smtps://...")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Shop <no-reply@localhost>"),
+  /** The shop's bank account, told to shoppers who pay by bank transfer in their order's mail. */
+  BANK_TRANSFER_DETAILS: z.string().min(3).max(500).optional(),
   /** The most units of one product in one order. */
   ORDER_MAX_QUANTITY: z.coerce.number().int().min(1).max(999).default(10),
   ORDERS_PER_HOUR_PER_ACCOUNT: count(10_000).default(10),

@@ -87,7 +87,7 @@ function BackOffice() {
 
 // A browser router (react-admin's default is a hash router), the admin mounted under /admin. A data router, so
 // that forms can warn about unsaved changes.
-const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <BackOffice /> }]);
+export const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <BackOffice /> }]);
 
 export function App() {
   return <RouterProvider router={router} />;

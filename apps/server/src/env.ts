@@ -32,6 +32,8 @@ const WebEnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long a drawn page is served before it is redrawn behind (any change of content drops it at once). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** A folder holding the built front ends laid out as in the repository; by default the repository itself. */
+  BUILDS_DIR: z.string().min(1).optional(),
 });
 
 export interface WebEnv {
@@ -43,6 +45,8 @@ export interface WebEnv {
   RENDER_THREADS: number;
   PAGE_CACHE_MB: number;
   PAGE_CACHE_SECONDS: number;
+  /** Where the built front ends are (apps/storefront/dist and the rest below it); null: the repository. */
+  BUILDS_DIR: string | null;
 }
 
 export type WebEnvResult = { env: WebEnv; problems: [] } | { env: null; problems: string[] };
@@ -80,6 +84,7 @@ export function loadWebEnv(api: Env, source: Record<string, string | undefined> 
       RENDER_THREADS: raw.RENDER_THREADS ?? availableParallelism(),
       PAGE_CACHE_MB: raw.PAGE_CACHE_MB,
       PAGE_CACHE_SECONDS: raw.PAGE_CACHE_SECONDS,
+      BUILDS_DIR: raw.BUILDS_DIR ?? null,
     },
     problems: [],
   };

@@ -11,7 +11,7 @@ import { loadWebEnv, type WebEnv } from "./env.ts";
 import { mountFrontEnds } from "./mount.ts";
 
 /** The front ends built next to this package in the repository (apps/server/dist/server.js -> the repository root). */
-const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+const repository = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
 
 let web: WebEnv | null = null;
 
@@ -22,8 +22,10 @@ serve({
       web = result.env;
       return result.problems;
     },
-    register: (app, api) =>
-      mountFrontEnds(app, {
+    register: (app, api) => {
+      // BUILDS_DIR: front ends built elsewhere, in the repository's layout (a deploy, or a journey's copy).
+      const root = resolve(web!.BUILDS_DIR ?? repository);
+      return mountFrontEnds(app, {
         api,
         web: web!,
         built: {
@@ -32,7 +34,8 @@ serve({
           backofficeDir: resolve(root, "apps/backoffice/dist"),
           storybookDir: resolve(root, "packages/ui/storybook-static"),
         },
-      }),
+      });
+    },
   },
 }).catch((error) => {
   console.error(error);

@@ -11,6 +11,12 @@ export interface BuiltApp {
   html: string | null;
   /** CSP hashes ('sha256-...') of the inline scripts of every HTML file of the build. */
   inlineScriptHashes: string[];
+  /**
+   * The build's id: its entry script as index.html loads it ("/assets/index-4f2a9c1d.js"). Its name carries a hash
+   * of its content, which names every chunk it loads, so any change to the app gives another id; an open page
+   * reads its own from the same tag.
+   */
+  id: string | null;
 }
 
 const COMPRESSED_TWIN = /\.(br|gz)$/;
@@ -41,6 +47,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const ENTRY_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*\bsrc\s*=\s*["']([^"']+)["']/i;
+
+/** The src of index.html's first module script (the app's entry), or null. */
+export function entryScript(html: string): string | null {
+  return ENTRY_SCRIPT.exec(html)?.[1] ?? null;
+}
+
 /** Reads a build folder, or answers null when it is not there (not built yet). */
 export function loadBuild(root: string): BuiltApp | null {
   if (!existsSync(root) || !statSync(root).isDirectory()) return null;
@@ -56,5 +69,6 @@ export function loadBuild(root: string): BuiltApp | null {
     files: new Set(files),
     html,
     inlineScriptHashes: [...hashes],
+    id: html === null ? null : entryScript(html),
   };
 }

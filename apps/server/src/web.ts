@@ -7,6 +7,7 @@
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
+import { BUILD_ID_PATH } from "@shop/domain/build-check";
 import { ADMIN_BASENAME } from "@shop/domain/routes";
 import { ADMIN_ROBOTS, type PageServer } from "@shop/storefront/page-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -103,6 +104,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return reply.sendFile(file, build.root, file.startsWith("/assets/") ? IMMUTABLE : SHORT);
   }
 
+  /** Which build is deployed, for open pages to compare with theirs: asked every few seconds, never kept by a cache. */
+  function sendBuildId(reply: FastifyReply, build: BuiltApp) {
+    return reply.header("cache-control", "no-store").send({ id: build.id });
+  }
+
   function sendHtml(reply: FastifyReply, build: BuiltApp, target: CspTarget, status: number, html: string) {
     return reply
       .status(status)
@@ -127,6 +133,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (!under(path, ADMIN_BASENAME)) return plainNotFound(reply);
     if (!backoffice?.html) return notBuilt(reply, "back office");
     const file = path.slice(ADMIN_BASENAME.length);
+    if (file === BUILD_ID_PATH) return sendBuildId(reply, backoffice);
     if (backoffice.files.has(file) && !file.endsWith(".html")) return sendFile(reply, backoffice, file);
     if (file.startsWith("/assets/")) return plainNotFound(reply);
     // Every other path below /admin is the back office's own router's to show.
@@ -185,6 +192,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (under(path, ADMIN_BASENAME)) return reply.redirect(`${env.adminOrigin}${request.url}`);
     if (under(path, STORYBOOK) && env.STORYBOOK === "shop") return storybookSite(reply, path);
     if (!storefront || !pages) return notBuilt(reply, "storefront");
+    if (path === BUILD_ID_PATH) return sendBuildId(reply, storefront);
     if (storefront.files.has(path) && !path.endsWith(".html")) return sendFile(reply, storefront, path);
     // Browsers ask for /favicon.ico by themselves on pages without an icon link (Storybook's, the API docs).
     if (path === "/favicon.ico" && storefront.files.has("/favicon.svg"))

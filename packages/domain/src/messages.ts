@@ -1,5 +1,5 @@
 // Every user-facing string the spec quotes (sections 5 and 8), exact to the letter, misspellings included.
-import type { ProductType } from "./constants.ts";
+import type { OrderStatus, PaymentMethod, ProductType } from "./constants.ts";
 import { formatMoney } from "./currency.ts";
 
 /** Cart toasts are in Spanish (spec section 1). */
@@ -89,4 +89,19 @@ export const couponMessages = {
     `Coupon ${code} applies only to ${productType} products`,
   belowMinimum: (code: string, minOrderCents: number) =>
     `Coupon ${code} needs an order of at least ${formatMoney(minOrderCents, "USD")}`,
+} as const;
+
+/** How the storefront and the shop's mails name an order's status and payment method (the spec quotes none). */
+export const orderLabels = {
+  status: {
+    pending: "Pending",
+    processing: "Processing",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  } satisfies Record<OrderStatus, string>,
+  payment: {
+    cash_on_delivery: "Cash on delivery",
+    bank_transfer: "Bank transfer",
+  } satisfies Record<PaymentMethod, string>,
 } as const;

@@ -6,6 +6,7 @@
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
 import { CacheProvider } from "@emotion/react";
+import { BUILD_ID_PATH } from "@shop/domain/build-check";
 import { getDefaultStore } from "jotai";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -21,6 +22,12 @@ loadApi();
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();
+// A new build deployed while this tab is open: its next navigation (or a chunk gone with the old build) reloads.
+// Loaded beside the app, not before its first render, which it does not concern.
+import("@shop/api-client/build-check").then(
+  ({ watchForNewBuild }) => watchForNewBuild({ url: BUILD_ID_PATH, router }),
+  () => {},
+);
 const container = document.getElementById("root")!;
 const drawn = drawnByServer();
 

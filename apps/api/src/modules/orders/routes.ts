@@ -2,19 +2,22 @@
 import { ORDER_STATUSES } from "@shop/domain/constants";
 import {
   idParamsSchema,
+  type Order,
   orderBodySchema,
   orderSchema,
   orderStatusSchema,
   orderUpdateBodySchema,
 } from "@shop/domain/schemas";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict, notFound } from "../../http-errors.ts";
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import type { Mail } from "../../mail/mailer.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { HOUR } from "../../plugins/rate-limits.ts";
 import { recordAudit } from "../audit/repository.ts";
+import { type OrderMailSettings, orderPlacedMail, orderStatusMail } from "./mails.ts";
 import * as repo from "./repository.ts";
 
 const bearer = [{ bearer: [] }];
@@ -31,6 +34,34 @@ const dateFilter = z.iso
 
 export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailSettings: OrderMailSettings = {
+    shopOrigin: app.env.SHOP_ORIGIN[0]!,
+    bankTransferDetails: app.env.BANK_TRANSFER_DETAILS,
+    unpaidOrderHours: app.env.UNPAID_ORDER_HOURS,
+  };
+
+  /**
+   * Mails the shopper about an order that is already committed, without waiting: a slow or failing mail server
+   * neither delays nor fails the answer; its failure is logged and the order stands.
+   */
+  function mailShopper(
+    request: FastifyRequest,
+    order: Order,
+    compose: (o: Order, s: OrderMailSettings) => Mail,
+  ) {
+    try {
+      app.mailer
+        .send(compose(order, mailSettings))
+        .catch((error: unknown) =>
+          request.log.error({ err: error, orderId: order.id }, "the order's mail to the shopper failed"),
+        );
+    } catch (error) {
+      request.log.error(
+        { err: error, orderId: order.id },
+        "the order's mail to the shopper could not be written",
+      );
+    }
+  }
 
   r.post(
     "/orders",
@@ -60,6 +91,8 @@ export default async function orderRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers["idempotency-key"],
         maxQuantity: app.env.ORDER_MAX_QUANTITY,
       });
+      // A replayed request answers an order already mailed.
+      if (!replayed) mailShopper(request, order, orderPlacedMail);
       reply.status(replayed ? 200 : 201);
       return order;
     },
@@ -143,6 +176,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           before: { status: before.status },
           after: { status: after.status },
         });
+        mailShopper(request, after, orderStatusMail);
       }
       return after;
     },

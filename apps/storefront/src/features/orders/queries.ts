@@ -1,5 +1,6 @@
 /** The signed-in shopper's orders, kept by TanStack Query: the history and one order. */
 import type { Order } from "@shop/api-client";
+import { orderLabels } from "@shop/domain/messages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "#lib/api.ts";
 
@@ -18,15 +19,5 @@ export const orderQueries = {
     }),
 };
 
-export const ORDER_STATUS_LABELS: Record<Order["status"], string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<Order["paymentMethod"], string> = {
-  cash_on_delivery: "Cash on delivery",
-  bank_transfer: "Bank transfer",
-};
+export const ORDER_STATUS_LABELS: Record<Order["status"], string> = orderLabels.status;
+export const PAYMENT_METHOD_LABELS: Record<Order["paymentMethod"], string> = orderLabels.payment;

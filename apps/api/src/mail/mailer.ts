@@ -1,4 +1,5 @@
 /** Sends the shop's emails: through SMTP (nodemailer) when SMTP_URL is set, otherwise to an outbox folder in DATA_DIR (or memory, for tests). */
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -7,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (built with mail/html.ts, which escapes what comes from data); sent beside the text. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -47,16 +50,28 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
-      await writeFile(
-        file,
-        `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
-        {
-          mode: 0o600,
-        },
-      );
+      // Time first, so the folder lists in sending order; a random part, so two mails in one millisecond both stay.
+      const name = `${Date.now()}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`;
+      const file = join(options.outboxDir, name);
+      await writeFile(file, outboxMessage(options.from, mail), { mode: 0o600 });
       options.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}`);
     },
     close: () => {},
   };
+}
+
+/**
+ * A mail as an .eml file a person or a test can read as it is: headers, then the text, and the HTML as its
+ * alternative when there is one (8bit, so links and amounts are not wrapped or encoded).
+ */
+export function outboxMessage(from: string, mail: Mail): string {
+  const headers = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nMIME-Version: 1.0\n`;
+  const part = (type: string, body: string) =>
+    `Content-Type: ${type}; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${body}\n`;
+  if (mail.html === undefined) return `${headers}${part("text/plain", mail.text)}`;
+  const boundary = `shop-${randomUUID()}`;
+  return (
+    `${headers}Content-Type: multipart/alternative; boundary="${boundary}"\n\n` +
+    `--${boundary}\n${part("text/plain", mail.text)}--${boundary}\n${part("text/html", mail.html)}--${boundary}--\n`
+  );
 }

@@ -1,10 +1,14 @@
 // Mail really leaves: with SMTP_URL the password-reset mail goes to a real SMTP server (smtp-server, in this
-// process), linking to the shop's own /reset-password page; without it, to the outbox.
+// process), linking to the shop's own /reset-password page; without it, to the outbox, as readable .eml files.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, type TestShop } from "../../test/app.ts";
+import { createTestShop, type TestShop } from "../test/app.ts";
+import { createMailer } from "./mailer.ts";
 
 interface Received {
   from: string;
@@ -140,6 +144,37 @@ describe("without SMTP_URL", () => {
       );
     } finally {
       await shop.close();
+    }
+  });
+});
+
+describe("the outbox", () => {
+  it("writes a mail with HTML as one .eml: the text, then the HTML as its alternative, both readable as they are", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+    try {
+      const mailer = createMailer({ from: "Shop <no-reply@shop.example>", outboxDir: dir, log: () => {} });
+      const link = `https://shop.example/order?id=${"a".repeat(90)}`;
+      await mailer.send({
+        to: "ana@example.com",
+        subject: "Hi",
+        text: `Total: RD$1,234.50\n${link}`,
+        html: "<p>Total</p>",
+      });
+      await mailer.send({ to: "ana@example.com", subject: "Again", text: "Plain" });
+      const files = (await readdir(dir)).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((f) => f.endsWith("-ana@example.com.eml"))).toBe(true);
+      const eml = await readFile(join(dir, files[0]!), "utf8");
+      const parsed = await simpleParser(eml);
+      expect(parsed.subject).toBe("Hi");
+      expect(parsed.text?.trim()).toBe(`Total: RD$1,234.50\n${link}`);
+      expect(typeof parsed.html === "string" && parsed.html.trim()).toBe("<p>Total</p>");
+      // Unwrapped and unencoded, so a person (or a journey) reads the link straight from the file.
+      expect(eml).toContain(`\n${link}\n`);
+      const plain = await simpleParser(await readFile(join(dir, files[1]!), "utf8"));
+      expect([plain.subject, plain.text?.trim(), plain.html]).toEqual(["Again", "Plain", false]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
