@@ -137,7 +137,9 @@ describe("when the server refuses or cannot be reached", () => {
     });
 
     await page.goto(`${shopUrl()}/checkout`);
-    await page.getByRole("radio", { name: /^Av\. Winston Churchill 12, DO \(default\)$/ }).waitFor();
+    await page
+      .getByRole("radio", { name: /^Av\. Winston Churchill 12, Dominican Republic \(default\)$/ })
+      .waitFor();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByText(`${product.title}: Stock insuficiente. Disponible: 1`).waitFor();
     await expectToast(page, "success", `Cantidad actualizada: 1 x ${product.title}`);

@@ -80,6 +80,11 @@ export const SHIPPING_COUNTRIES = [
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "DO";
 
+/** A country's name from its code; a code the shop does not deliver to stays as it is. */
+export function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
 /** Whether the shop delivers to this country code (upper case). */
 export function isShippingCountry(code: string): code is ShippingCountry {
   return SHIPPING_COUNTRIES.some((country) => country.code === code);

@@ -15,7 +15,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Address, Order, OrderBody, ShippingMethod } from "@shop/api-client";
-import { PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
+import { countryName, PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -53,7 +53,9 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function addressLine(address: Address): string {
-  return [address.streetAddress, address.city, address.province, address.country].filter(Boolean).join(", ");
+  return [address.streetAddress, address.city, address.province, countryName(address.country)]
+    .filter(Boolean)
+    .join(", ");
 }
 
 type Choices = FieldErrors<"address" | "shipping">;
