@@ -7,6 +7,7 @@ import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { expectToast, newShopper, pickProduct, storeSession } from "../storefront2/journey.ts";
 import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
@@ -65,6 +66,56 @@ describe("the currency switch", () => {
     ).resolves.toBe(true);
     const atFallback = await cheapestPrice(page, "DOP", 78.5);
     await expect.poll(() => firstPrice(page)).toContain(atFallback);
+    await page.context().close();
+  });
+});
+
+describe("one currency on screen", () => {
+  it("in RD$, the coupons page, the cart's coupon answers and the checkout show no US$", async () => {
+    const product = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock" && p.price < 60);
+    const shopper = await newShopper("pesos");
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Arzobispo Nouel 7",
+      country: "DO",
+      phone: "8095550444",
+    });
+    const { page, problems } = await visit(browser, "/coupons", PHONE);
+    const main = page.getByRole("main");
+    // Coupon values, minimums and titles: in pesos, or in no currency at all.
+    await main
+      .getByText(/^RD\$[\d,]+\.\d\d off$/)
+      .first()
+      .waitFor();
+    await main
+      .getByText(/^On orders of RD\$[\d,]+\.\d\d or more$/)
+      .first()
+      .waitFor();
+    expect(await main.textContent()).not.toContain("US$");
+
+    await page.goto(`${shopUrl()}/product-details/${product.id}`);
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
+    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await page.goto(`${shopUrl()}/cart`);
+    await settled(page);
+    const code = page.getByLabel("Coupon code");
+    await code.fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await main.getByText(/^Coupon WELCOME10 applied: RD\$[\d,]+\.\d\d off$/).waitFor();
+    expect(await main.textContent()).not.toContain("US$");
+    await code.fill("BIG50");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await main.getByText(/^Coupon BIG50 needs an order of at least RD\$[\d,]+\.\d\d$/).waitFor();
+    expect(await main.textContent()).not.toContain("US$");
+
+    await code.fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await main.getByText(/^Coupon WELCOME10 applied/).waitFor();
+    await storeSession(page, shopper.session);
+    await page.goto(`${shopUrl()}/checkout`);
+    await page.getByRole("radiogroup", { name: "Delivery" }).getByRole("radio").first().waitFor();
+    await main.getByText(/free over RD\$[\d,]+\.\d\d$/).waitFor();
+    expect(await main.textContent()).not.toContain("US$");
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -82,7 +82,8 @@ export async function withoutFirstScreen(page: Page): Promise<void> {
       const response = await route.fetch();
       const html = (await response.text())
         .replace(/<script type="application\/json" id="shop-data">.*?<\/script>/s, "")
-        .replace(/<div id="root">.*<\/div>(\s*<\/body>)/s, '<div id="root"></div>$1');
+        // The root as the server drew it carries a marker attribute; without it the app draws the page itself.
+        .replace(/<div id="root"[^>]*>.*<\/div>(\s*<\/body>)/s, '<div id="root"></div>$1');
       await route.fulfill({ response, body: html });
     },
   );

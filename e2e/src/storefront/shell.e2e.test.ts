@@ -3,8 +3,9 @@
 import { cartMessages, listMessages } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, PHONE } from "../browser.ts";
-import { settled, shopUrl, visit } from "./helpers.ts";
+import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
+import { newShopper, storeSession } from "../storefront2/journey.ts";
+import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +62,44 @@ describe("the header's panels", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("linen");
     // The bar closes once the route has changed (an effect of the new page's commit).
     await expect.poll(() => box.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the footer", () => {
+  it("offers a visitor 'Sign in' and a signed-in shopper their account", async () => {
+    const { page, problems } = await visit(browser, "/about", PHONE);
+    const account = page.getByRole("contentinfo").getByRole("navigation", { name: "Your account" });
+    await expect(account.getByRole("link").first().textContent()).resolves.toBe("Sign in");
+    const shopper = await newShopper("footer");
+    await storeSession(page, shopper.session);
+    await page.reload();
+    await settled(page);
+    const first = account.getByRole("link").first();
+    await expect.poll(() => first.textContent()).toBe("My account");
+    await expect(first.getAttribute("href")).resolves.toBe("/account");
+    await expect(account.getByRole("link", { name: "Sign in" }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the product page's details", () => {
+  it("shows no empty Tags row for a product without tags", async () => {
+    const { page, problems } = await openPage(browser, DESK);
+    const [product] = (await (await fetch(`${shopUrl()}/api/product/featured`)).json()) as { id: string }[];
+    // The page drawn by the app from the API's answer for the product, its tags taken away.
+    await withoutFirstScreen(page);
+    await page.route(`**/api/product/${product!.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), tags: [] } });
+    });
+    await page.goto(`${shopUrl()}/product-details/${product!.id}`);
+    await settled(page);
+    const details = page.getByRole("main").locator("dl").filter({ hasText: "SKU" });
+    await details.getByText("Share", { exact: true }).waitFor();
+    await expect(details.locator("dt").allInnerTexts()).resolves.toEqual(["SKU", "Category", "Share"]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -80,7 +80,7 @@ describe("a new shopper at checkout", () => {
 
     await page.getByLabel("Coupon code").fill("WELCOME10");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.getByText(/^Coupon WELCOME10 applied: US\$[\d.]+ off$/).waitFor();
+    await page.getByText(/^Coupon WELCOME10 applied: RD\$[\d,]+\.\d\d off$/).waitFor();
     await page.getByText("Coupon WELCOME10", { exact: true }).waitFor();
     await expect(page.getByRole("form", { name: "Save this address" }).count()).resolves.toBe(0);
     await expect(field(page.getByRole("region", { name: "Contact" }), "Phone").inputValue()).resolves.toBe(
@@ -137,7 +137,9 @@ describe("when the server refuses or cannot be reached", () => {
     });
 
     await page.goto(`${shopUrl()}/checkout`);
-    await page.getByRole("radio", { name: /^Av\. Winston Churchill 12, DO \(default\)$/ }).waitFor();
+    await page
+      .getByRole("radio", { name: /^Av\. Winston Churchill 12, Dominican Republic \(default\)$/ })
+      .waitFor();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByText(`${product.title}: Stock insuficiente. Disponible: 1`).waitFor();
     await expectToast(page, "success", `Cantidad actualizada: 1 x ${product.title}`);
@@ -191,5 +193,88 @@ describe("when the server refuses or cannot be reached", () => {
     expect(orders).toHaveLength(1);
     expect(page.url()).toBe(`${shopUrl()}/order?id=${orders[0]!.id}`);
     expect(await stockOf(product.id)).toBe(stockBefore - 1);
+  });
+});
+
+describe("the checkout's choices", () => {
+  it("takes the phone from the chosen address, offers countries, picks the cheapest delivery and follows each change", async () => {
+    // One unit is over the US$75 that makes economy delivery free.
+    const product = await pickProduct(
+      (p) => p.quantity >= 3 && p.status === "in-stock" && p.price * (1 - p.discount / 100) >= 80,
+    );
+    const shopper = await newShopper("choices");
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Hostos 4",
+      country: "DO",
+      phone: "8095550111",
+    });
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Mella 9",
+      country: "DO",
+      phone: "8295550222",
+    });
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.title, 1);
+    await page.goto(`${shopUrl()}/checkout`);
+
+    // The phone is the chosen address's, and follows the choice.
+    const phone = field(page.getByRole("region", { name: "Contact" }), "Phone");
+    await page.getByRole("radio", { name: /Calle Hostos 4/ }).waitFor();
+    await expect.poll(() => phone.inputValue()).toBe("8095550111");
+    await page.getByRole("radio", { name: /Calle Mella 9/ }).check();
+    await expect.poll(() => phone.inputValue()).toBe("8295550222");
+
+    // The order qualifies for free economy delivery: chosen, and shown as free, in the summary too.
+    const delivery = page.getByRole("radiogroup", { name: "Delivery" });
+    const economy = delivery.getByRole("radio", { name: /^Economy delivery · 4-7 days · Free$/ });
+    await expect.poll(() => economy.isChecked()).toBe(true);
+    const summary = page.getByLabel("Order totals").getByRole("definition");
+    const totals = () => summary.allInnerTexts();
+    await page.getByText("Shipping (Economy delivery)").waitFor();
+    await expect.poll(async () => (await totals())[1]).toBe("Free");
+    const [subtotal, , totalFree] = await totals();
+    expect(totalFree).toBe(subtotal);
+
+    // Another method: its price enters the summary at once, in pesos.
+    await delivery.getByRole("radio", { name: /^Standard delivery/ }).check();
+    await page.getByText("Shipping (Standard delivery)").waitFor();
+    await expect.poll(async () => (await totals())[1]).toMatch(/^RD\$[\d,]+\.\d\d$/);
+    expect((await totals())[2]).not.toBe(totalFree);
+
+    // A new address's country is a choice, the Dominican Republic first and chosen.
+    await page.getByRole("button", { name: "Ship to a new address" }).click();
+    const country = field(page.getByRole("form", { name: "Save this address" }), "Country");
+    await expect(country.inputValue()).resolves.toBe("DO");
+    await expect(country.locator("option").first().textContent()).resolves.toBe("Dominican Republic");
+    expect(await page.getByRole("main").textContent()).not.toContain("US$");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("picks the cheapest paid delivery while the order is under the free-delivery threshold", async () => {
+    const product = await pickProduct(
+      (p) => p.quantity >= 3 && p.status === "in-stock" && p.price * (1 - p.discount / 100) < 30,
+    );
+    const shopper = await newShopper("cheap");
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Sánchez 2",
+      country: "DO",
+      phone: "8095550333",
+    });
+    const { page } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.title, 1);
+    await page.goto(`${shopUrl()}/checkout`);
+    const delivery = page.getByRole("radiogroup", { name: "Delivery" });
+    await expect
+      .poll(() => delivery.getByRole("radio", { name: /^Standard delivery/ }).isChecked())
+      .toBe(true);
+    // The free-delivery threshold is written in pesos, from the method's rule.
+    await delivery
+      .getByRole("radio", { name: /^Economy delivery · 4-7 days · RD\$[\d,.]+ · free over RD\$[\d,.]+$/ })
+      .waitFor();
   });
 });

@@ -1,5 +1,6 @@
 // Wishlist and compare in a browser: toggles with their toasts, the header counters, their pages, and the
 // wishlist's move to cart, which refuses an out-of-stock product with 'Agotado: {title}'.
+import { productTypeNames } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, openPage } from "../browser.ts";
@@ -120,6 +121,11 @@ describe("the compare list", () => {
         .getByRole("cell")
         .allInnerTexts(),
     ).toEqual([second!.brand.name, first!.brand.name]);
+    // The type by its name, as the menus write it, never the raw value ("electronics").
+    expect(await table.getByRole("row", { name: /^Type/ }).getByRole("cell").allInnerTexts()).toEqual([
+      productTypeNames[second!.productType],
+      productTypeNames[first!.productType],
+    ]);
     await table.getByRole("button", { name: `Add To Cart: ${second!.title}` }).click();
     await expectToast(page, "success", `1 x ${second!.title} agregado al carrito`);
     await table.getByRole("button", { name: `Remove ${second!.title} from compare` }).click();

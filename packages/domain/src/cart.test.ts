@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  buyNow,
   type CartItem,
   type CartProduct,
   cartCount,
@@ -13,6 +14,7 @@ import {
   removeFromCart,
   setCartItemQuantity,
 } from "./cart.ts";
+import { cartMessages } from "./messages.ts";
 import { parseStoredCart } from "./stored-lists.ts";
 
 interface Product extends CartProduct {
@@ -118,6 +120,32 @@ describe("addToCart", () => {
     const items = frozen([item()]);
     expect(() => addToCart(items, product(), 1)).not.toThrow();
     expect(items[0]?.orderQuantity).toBe(1);
+  });
+});
+
+describe("buyNow", () => {
+  it("adds a product not in the cart, as addToCart does", () => {
+    const result = buyNow([], product(), 2);
+    expect(result.items).toEqual([item({}, 2)]);
+    expect(result.toast).toEqual({ type: "success", message: cartMessages.added(2, "Reloj") });
+  });
+
+  it("never adds the quantity again to a line the cart already has (Add To Cart, then Buy Now)", () => {
+    const afterAdd = addToCart([], product(), 1).items;
+    const result = buyNow(afterAdd, product(), 1);
+    expect(result.items).toEqual([item({}, 1)]);
+    expect(cartCount(result.items)).toBe(1);
+    // A larger quantity chosen on the page raises the line to it, not by it.
+    expect(buyNow([item({}, 2)], product(), 3).items).toEqual([item({}, 3)]);
+    // A line with more keeps its own.
+    expect(buyNow([item({}, 4)], product(), 1).items).toEqual([item({}, 4)]);
+  });
+
+  it("refuses a quantity above the stock with the cart's message, changing nothing", () => {
+    const result = buyNow([item({}, 2)], product({ quantity: 5 }), 9);
+    expect(result.changed).toBe(false);
+    expect(result.items).toEqual([item({}, 2)]);
+    expect(result.toast).toEqual({ type: "error", message: cartMessages.insufficientStock(5) });
   });
 });
 

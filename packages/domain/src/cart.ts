@@ -96,6 +96,30 @@ export function addToCart<P extends CartProduct>(
   };
 }
 
+/**
+ * Buy Now: the cart ends up with at least `quantity` of the product, never that quantity again on top of a line it
+ * already has. A product not in the cart is added as addToCart adds it; a line with fewer units is raised to
+ * `quantity`, one with as many or more keeps its own (the stored product data is refreshed either way).
+ */
+export function buyNow<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  product: P,
+  quantity?: number,
+): CartResult<P> {
+  const index = items.findIndex((item) => item.id === product.id);
+  const existing = items[index];
+  if (existing === undefined || product.status === "out-of-stock" || stockOf(product) === 0) {
+    return addToCart(items, product, quantity);
+  }
+  const refreshed = replaceAt(items, index, {
+    ...existing,
+    ...product,
+    orderQuantity: existing.orderQuantity,
+  });
+  const wanted = Math.max(quantityToAdd(quantity), existing.orderQuantity);
+  return setCartItemQuantity(refreshed, existing.id as string, wanted);
+}
+
 export function incrementCartItem<P extends CartProduct>(
   items: readonly CartItem<P>[],
   productId: string,

@@ -60,6 +60,33 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The countries the shop delivers to, as ISO 3166-1 alpha-2 codes with their English names: the Dominican
+ * Republic first (where almost every order goes, and the default), then the others by name.
+ */
+export const SHIPPING_COUNTRIES = [
+  { code: "DO", name: "Dominican Republic" },
+  { code: "CA", name: "Canada" },
+  { code: "CO", name: "Colombia" },
+  { code: "HT", name: "Haiti" },
+  { code: "MX", name: "Mexico" },
+  { code: "PR", name: "Puerto Rico" },
+  { code: "ES", name: "Spain" },
+  { code: "US", name: "United States" },
+] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]["code"];
+export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = "DO";
+
+/** A country's name from its code; a code the shop does not deliver to stays as it is. */
+export function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+/** Whether the shop delivers to this country code (upper case). */
+export function isShippingCountry(code: string): code is ShippingCountry {
+  return SHIPPING_COUNTRIES.some((country) => country.code === code);
+}
+
 export const COUPON_KINDS = ["percent", "fixed"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 

@@ -1,5 +1,6 @@
 // Holds every quoted string to the letter, so a "fix" of the spec's spelling fails here first.
 import { describe, expect, it } from "vitest";
+import { formatUsdAsCurrency } from "./currency.ts";
 import {
   accountMessages,
   cartMessages,
@@ -132,6 +133,17 @@ describe("couponMessages", () => {
     expect(couponMessages.notStarted("SAVE10", new Date("2026-03-01T00:00:00Z"))).toBe(
       "Coupon SAVE10 starts on 2026-03-01",
     );
+  });
+
+  it("writes amounts in the shopper's currency when given its formatter", () => {
+    const inPesos = (usdCents: number) => formatUsdAsCurrency(usdCents, "DOP", 60);
+    expect(couponMessages.applied("WELCOME10", 5691, inPesos)).toBe(
+      "Coupon WELCOME10 applied: RD$3,414.60 off",
+    );
+    expect(couponMessages.belowMinimum("BIG50", 40000, inPesos)).toBe(
+      "Coupon BIG50 needs an order of at least RD$24,000.00",
+    );
+    expect(couponMessages.applied("SAVE5", 500)).toBe("Coupon SAVE5 applied: US$5.00 off");
   });
 
   it("writes the minimum in US dollars", () => {

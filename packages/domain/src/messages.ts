@@ -63,6 +63,14 @@ export const storeMessages = {
   wishlistLoadError: "Error loading wishlist",
 } as const;
 
+/** Each product type's name as shoppers read it (menus, the compare table). */
+export const productTypeNames: Record<ProductType, string> = {
+  electronics: "Electronics",
+  fashion: "Fashion",
+  beauty: "Beauty",
+  jewelry: "Jewelry",
+};
+
 export const pageMessages = {
   notFoundStatus: 404,
   notFoundMessage: "Page not found",
@@ -78,8 +86,17 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Coupon refusals: the spec quotes none, so these are ours, in English like the rest of the storefront. */
+/** An amount given in USD cents, written out; the API writes US$, the storefront the shopper's currency. */
+export type FormatUsdCents = (usdCents: number) => string;
+const inUsd: FormatUsdCents = (usdCents) => formatMoney(usdCents, "USD");
+
+/**
+ * Coupon answers: the spec quotes none, so these are ours, in English like the rest of the storefront. Those
+ * with an amount take the formatter of the currency to show it in (US$ by default).
+ */
 export const couponMessages = {
+  applied: (code: string, discountCents: number, format: FormatUsdCents = inUsd) =>
+    `Coupon ${code} applied: ${format(discountCents)} off`,
   inactive: (code: string) => `Coupon ${code} is not active`,
   notStarted: (code: string, startsAt: Date) => `Coupon ${code} starts on ${isoDay(startsAt)}`,
   expired: (code: string, endsAt: Date) => `Coupon ${code} expired on ${isoDay(endsAt)}`,
@@ -87,8 +104,8 @@ export const couponMessages = {
   customerLimit: (code: string) => `You have already used coupon ${code}`,
   wrongProductType: (code: string, productType: ProductType) =>
     `Coupon ${code} applies only to ${productType} products`,
-  belowMinimum: (code: string, minOrderCents: number) =>
-    `Coupon ${code} needs an order of at least ${formatMoney(minOrderCents, "USD")}`,
+  belowMinimum: (code: string, minOrderCents: number, format: FormatUsdCents = inUsd) =>
+    `Coupon ${code} needs an order of at least ${format(minOrderCents)}`,
 } as const;
 
 /** How the storefront and the shop's mails name an order's status and payment method (the spec quotes none). */

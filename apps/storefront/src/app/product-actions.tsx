@@ -3,13 +3,14 @@ import { shopRoutes } from "@shop/domain/routes";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { addToCartAtom } from "#features/cart/atoms.ts";
+import { addToCartAtom, buyNowAtom } from "#features/cart/atoms.ts";
 import { type ProductActions, ProductActionsContext } from "#features/catalog/product-actions.tsx";
 import { compareIdsAtom, toggleCompareAtom } from "#features/compare/atoms.ts";
 import { toggleWishlistAtom, wishlistIdsAtom } from "#features/wishlist/atoms.ts";
 
 export function ProductActionsProvider({ children }: { children: ReactNode }) {
   const addToCart = useSetAtom(addToCartAtom);
+  const buyNow = useSetAtom(buyNowAtom);
   const toggleWishlist = useSetAtom(toggleWishlistAtom);
   const toggleCompare = useSetAtom(toggleCompareAtom);
   const wishlist = useAtomValue(wishlistIdsAtom);
@@ -18,9 +19,9 @@ export function ProductActionsProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<ProductActions>(
     () => ({
       addToCart: (product, quantity) => addToCart({ product, quantity }),
-      // To the cart once the product is in it (added now, or already there when the stock allows no more).
+      // To the cart once the product is in it (added now, or already there: never added a second time).
       buyNow: async (product, quantity) => {
-        const result = await addToCart({ product, quantity });
+        const result = await buyNow({ product, quantity });
         if (result?.items.some((item) => item.id === product.id)) navigate(shopRoutes.cart.path);
       },
       toggleWishlist: (product) => toggleWishlist(product),
@@ -28,7 +29,7 @@ export function ProductActionsProvider({ children }: { children: ReactNode }) {
       inWishlist: (id) => wishlist.has(id),
       inCompare: (id) => compare.has(id),
     }),
-    [addToCart, toggleWishlist, toggleCompare, wishlist, compare, navigate],
+    [addToCart, buyNow, toggleWishlist, toggleCompare, wishlist, compare, navigate],
   );
   return <ProductActionsContext value={actions}>{children}</ProductActionsContext>;
 }

@@ -6,7 +6,6 @@ import { matchRoute, type ShopRouteName, shopRoutes } from "@shop/domain/routes"
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { loginHref } from "#features/auth/paths.ts";
-import { ShopLayout } from "#features/layout/shop-layout.tsx";
 import { onSessionExpired } from "#lib/api.ts";
 import type AccountPage from "#pages/account.tsx";
 import type AltHome from "#pages/alt-home.tsx";
@@ -15,7 +14,7 @@ import type BlogPostPage from "#pages/blog-post.tsx";
 import type ProductPage from "#pages/product.tsx";
 import type ShopPage from "#pages/shop.tsx";
 import type SignInPage from "#pages/sign-in.tsx";
-import { HeaderTools, MenuTools } from "./header-tools.tsx";
+import { AppLayout } from "./layout.tsx";
 import { PageLoading, Root } from "./root.tsx";
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -94,9 +93,9 @@ export const pages = Object.fromEntries(
 
 function DefaultLayout() {
   return (
-    <ShopLayout tools={<HeaderTools />} menuExtras={<MenuTools />}>
+    <AppLayout>
       <Outlet />
-    </ShopLayout>
+    </AppLayout>
   );
 }
 
@@ -107,9 +106,9 @@ function DefaultLayout() {
 function FirstLoad() {
   if (matchRoute(shopRoutes, location.pathname)?.route.layout === "own") return <PageLoading />;
   return (
-    <ShopLayout tools={<HeaderTools />} menuExtras={<MenuTools />}>
+    <AppLayout>
       <PageLoading />
-    </ShopLayout>
+    </AppLayout>
   );
 }
 

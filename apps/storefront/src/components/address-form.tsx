@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import type { Address, AddressInput } from "@shop/api-client";
+import { DEFAULT_SHIPPING_COUNTRY, SHIPPING_COUNTRIES } from "@shop/domain/constants";
 import { useState } from "react";
 import { checkFields, hasErrors } from "#lib/form.ts";
 import { FormError, useFields, useSubmit } from "./form.tsx";
@@ -13,10 +14,32 @@ const labels = {
   city: "City",
   province: "Province",
   postalCode: "Postal code",
-  country: "Country code",
+  country: "Country",
   phone: "Phone",
 };
 type Field = keyof typeof labels;
+
+/**
+ * The countries the shop delivers to, the Dominican Republic first; an address saved with another keeps its
+ * code as the last choice, so editing it shows what it has (and saving it says why it cannot stay).
+ */
+function countryOptions(saved: string | undefined) {
+  const known = SHIPPING_COUNTRIES.some((country) => country.code === saved);
+  return [
+    ...SHIPPING_COUNTRIES.map((country) => (
+      <option key={country.code} value={country.code}>
+        {country.name}
+      </option>
+    )),
+    ...(saved && !known
+      ? [
+          <option key={saved} value={saved}>
+            {saved}
+          </option>,
+        ]
+      : []),
+  ];
+}
 
 export function AddressForm({
   address,
@@ -38,7 +61,7 @@ export function AddressForm({
     city: address?.city ?? "",
     province: address?.province ?? "",
     postalCode: address?.postalCode ?? "",
-    country: address?.country ?? "DO",
+    country: address?.country ?? DEFAULT_SHIPPING_COUNTRY,
     phone: address?.phone ?? "",
   });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
@@ -74,7 +97,9 @@ export function AddressForm({
       {field("country", labels.country, {
         autoComplete: "country",
         required: true,
-        helperText: "Two letters, such as DO or US",
+        select: true,
+        slotProps: { select: { native: true } },
+        children: countryOptions(address?.country),
       })}
       {field("phone", labels.phone, { type: "tel", autoComplete: "tel" })}
       {offerDefault && (

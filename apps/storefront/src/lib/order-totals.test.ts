@@ -1,7 +1,7 @@
 // The shopper's order summary: @shop/domain's orderTotals over the cart, the validated coupon, shipping, currency.
 import { convertCents } from "@shop/domain/money";
 import { describe, expect, it } from "vitest";
-import { orderSummary } from "./order-totals.ts";
+import { cheapestShipping, orderSummary } from "./order-totals.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");
 const usd = { currency: "USD", rate: 1 } as const;
@@ -62,5 +62,31 @@ describe("orderSummary", () => {
     expect(summary.shippingCents).toBe(convertCents(499, rate));
     expect(summary.totalCents).toBe(306449 + 45093 - convertCents(500, rate) + convertCents(499, rate));
     expect(summary.rate).toBe(rate);
+  });
+});
+
+describe("cheapestShipping", () => {
+  const standard = { id: "standard", price: 4.99, freeOver: null };
+  const express = { id: "express", price: 14.99, freeOver: null };
+  const economy = { id: "economy", price: 6.99, freeOver: 75 };
+  const methods = [standard, express, economy];
+
+  it("picks the method free for this order over a cheaper paid one", () => {
+    // 5 × 19.99 × 0.85 + 7.50 = 92.46: over 75, so economy is free.
+    const big = [{ ...lines[0]!, orderQuantity: 5 }, lines[1]!];
+    expect(cheapestShipping(methods, { lines: big, now })).toBe(economy);
+  });
+
+  it("picks the cheapest paid one while the order does not reach a free-over threshold", () => {
+    expect(cheapestShipping(methods, { lines, now })).toBe(standard);
+    // The coupon counts: 92.46 − 20 = 72.46 is under 75 again.
+    const big = [{ ...lines[0]!, orderQuantity: 5 }, lines[1]!];
+    expect(cheapestShipping(methods, { lines: big, couponDiscount: 20, now })).toBe(standard);
+  });
+
+  it("keeps the list's order on a tie, and answers null without methods", () => {
+    const twin = { id: "twin", price: 4.99, freeOver: null };
+    expect(cheapestShipping([standard, twin], { lines, now })).toBe(standard);
+    expect(cheapestShipping([], { lines, now })).toBeNull();
   });
 });

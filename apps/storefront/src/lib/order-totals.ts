@@ -63,3 +63,25 @@ export function orderSummary(input: SummaryInput): ConvertedTotals | null {
   });
   return convertTotals(totals, input.money.currency, input.money.rate);
 }
+
+type ShippingRuleOf = Pick<ShippingMethod, "price" | "freeOver">;
+
+/**
+ * The method that costs this order least (one it qualifies for free delivery with first), the earlier in the
+ * list on a tie: the checkout's choice until the shopper makes their own. Null without methods.
+ */
+export function cheapestShipping<M extends ShippingRuleOf>(
+  methods: readonly M[],
+  order: Pick<SummaryInput, "lines" | "couponDiscount" | "now">,
+): M | null {
+  let best: { method: M; cents: number } | null = null;
+  for (const method of methods) {
+    const cents = orderSummary({
+      ...order,
+      shipping: method,
+      money: { currency: "USD", rate: 1 },
+    })!.shippingCents;
+    if (best === null || cents < best.cents) best = { method, cents };
+  }
+  return best?.method ?? null;
+}

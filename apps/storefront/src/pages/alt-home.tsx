@@ -2,11 +2,11 @@
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ProductType } from "@shop/domain/constants";
-import { HeaderTools, MenuTools } from "#app/header-tools.tsx";
+import { AppLayout } from "#app/layout.tsx";
 import { Section } from "#components/section.tsx";
 import { Categories, Hero, Listed } from "#features/catalog/components/sections.tsx";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
-import { ShopLayout, type ShopLayoutProps } from "#features/layout/shop-layout.tsx";
+import type { ShopLayoutProps } from "#features/layout/shop-layout.tsx";
 import { usePageHead } from "#lib/head.ts";
 
 type Design = "electronics" | "fashion" | "beauty";
@@ -61,8 +61,8 @@ function Content({ design }: { design: Design }) {
 
 export default function AltHomePage({ design }: { design: Design }) {
   return (
-    <ShopLayout tools={<HeaderTools />} menuExtras={<MenuTools />} tone={DESIGNS[design].tone}>
+    <AppLayout tone={DESIGNS[design].tone}>
       <Content design={design} />
-    </ShopLayout>
+    </AppLayout>
   );
 }

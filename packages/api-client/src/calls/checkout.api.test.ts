@@ -20,7 +20,7 @@ describe("shipping methods", () => {
     expect(methods.items.map((m) => [m.name, m.price, m.freeOver])).toEqual([
       ["Standard delivery", 4.99, null],
       ["Express delivery", 14.99, null],
-      ["Free delivery over US$75", 6.99, 75],
+      ["Economy delivery", 6.99, 75],
     ]);
     expect(methods.totalCount).toBe(3);
     expect(await client.shipping.get(standard.id)).toEqual(standard);
@@ -45,6 +45,7 @@ describe("coupons", () => {
       reason: null,
       message: "Coupon WELCOME10 applied: US$4.00 off",
       subtotal: 39.98,
+      minOrderAmount: 0,
     });
     const expired = await client.coupons.validate({ code: "SUMMER25", items });
     expect(expired).toMatchObject({ valid: false, code: "SUMMER25", discount: 0, reason: "expired" });

@@ -6,6 +6,8 @@ import { z } from "zod";
 import {
   COUPON_KINDS,
   CURRENCY_CODES,
+  DEFAULT_SHIPPING_COUNTRY,
+  isShippingCountry,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
@@ -56,7 +58,8 @@ export const addressInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
     .transform((c) => c.toUpperCase())
-    .default("DO"),
+    .refine(isShippingCountry, "must be a country the shop delivers to")
+    .default(DEFAULT_SHIPPING_COUNTRY),
   phone: z.string().trim().max(30).nullish(),
   isDefault: z.boolean().optional(),
 });
@@ -344,8 +347,11 @@ export const couponValidateResponseSchema = z.object({
   code: z.string(),
   discount: z.number(),
   reason: z.string().nullable(),
+  /** In US dollars: the storefront writes its own message in the shopper's currency from the amounts below. */
   message: z.string(),
   subtotal: z.number(),
+  /** The coupon's minimum order in decimal USD (0 when it has none or the code does not exist). */
+  minOrderAmount: z.number(),
 });
 export type CouponValidateResponse = z.infer<typeof couponValidateResponseSchema>;
 

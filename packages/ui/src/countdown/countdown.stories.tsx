@@ -73,3 +73,20 @@ export const CustomWords: Story = {
     await expect(within(canvasElement).getByRole("timer", { name: "Deal ends in" })).toBeVisible();
   },
 };
+
+/** In a card narrower than its four figures side by side (a phone's deal of the week), it wraps within the card. */
+export const NarrowSpace: Story = {
+  render: (args) => (
+    <div style={{ width: 200 }} data-testid="card">
+      <RunningClock {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId("card");
+    const right = card.getBoundingClientRect().right;
+    for (const unit of ["days", "hours", "minutes", "seconds"]) {
+      const box = card.querySelector(`[data-unit="${unit}"]`)!;
+      await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+  },
+};

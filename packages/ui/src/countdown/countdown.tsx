@@ -67,7 +67,8 @@ export function Countdown({
           <Typography id={headingId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             {label}
           </Typography>
-          <Box component="dl" sx={{ display: "flex", gap: 1, m: 0 }}>
+          {/* Wraps rather than stick out of a narrow card (a phone's deal of the week beside its picture). */}
+          <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", gap: 1, m: 0 }}>
             {UNITS.map(([unit, name]) => (
               <Box
                 key={unit}

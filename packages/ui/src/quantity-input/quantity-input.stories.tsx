@@ -71,7 +71,7 @@ export const NeverBelowOne: Story = {
 };
 
 export const StockLimit: Story = {
-  args: { value: 2, max: 3 },
+  args: { value: 2, max: 3, onAboveMax: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole("spinbutton", { name: "Quantity" });
@@ -81,10 +81,17 @@ export const StockLimit: Story = {
     await expect(field).toHaveValue("3");
     await expect(increase).toHaveAttribute("aria-disabled", "true");
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Plus at the limit says so, and changes nothing.
+    await expect(args.onAboveMax).toHaveBeenCalledTimes(1);
+    await expect(args.onAboveMax).toHaveBeenLastCalledWith(3);
+    // Typing more than the stock is said too, never lowered in silence.
     await userEvent.clear(field);
     await userEvent.type(field, "99");
+    await expect(args.onAboveMax).toHaveBeenCalledTimes(3);
+    await expect(args.onAboveMax).toHaveBeenLastCalledWith(3);
     await userEvent.tab();
     await expect(field).toHaveValue("3");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 

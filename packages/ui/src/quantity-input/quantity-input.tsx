@@ -1,4 +1,7 @@
-/** How many of a product to buy: minus and plus buttons around a number field; never below 1 (nor above max). */
+/**
+ * How many of a product to buy: minus and plus buttons around a number field; never below 1 (nor above max). Asking
+ * for more than max (typing it, or pressing plus at the limit) is said through onAboveMax, never lowered silently.
+ */
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { type ChangeEvent, type KeyboardEvent, useState } from "react";
@@ -11,17 +14,19 @@ export interface QuantityInputProps {
   max?: number;
   /** The field's accessible name. */
   label?: string;
+  /** The shopper asked for more than max (the quantity stays at max): the page says why. */
+  onAboveMax?: (max: number) => void;
 }
 
 const MIN = 1;
 
-/** A whole number between 1 and max, or null when the text is not one. */
-function parseQuantity(text: string, max: number): number | null {
+/** The whole number typed, or null when the text is not one. */
+function parseTyped(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
-  return Math.min(max, Math.max(MIN, Number.parseInt(text, 10)));
+  return Number.parseInt(text, 10);
 }
 
-export function QuantityInput({ value, onChange, max, label = "Quantity" }: QuantityInputProps) {
+export function QuantityInput({ value, onChange, max, label = "Quantity", onAboveMax }: QuantityInputProps) {
   const limit = max === undefined ? Number.MAX_SAFE_INTEGER : Math.max(MIN, max);
   const current = Math.min(limit, Math.max(MIN, Math.trunc(value) || MIN));
   // What the shopper is typing; null while it matches the value.
@@ -29,6 +34,7 @@ export function QuantityInput({ value, onChange, max, label = "Quantity" }: Quan
 
   const set = (next: number) => {
     setDraft(null);
+    if (next > limit) onAboveMax?.(limit);
     const clamped = Math.min(limit, Math.max(MIN, next));
     if (clamped !== current) onChange(clamped);
   };
@@ -61,7 +67,9 @@ export function QuantityInput({ value, onChange, max, label = "Quantity" }: Quan
         component="input"
         value={draft ?? String(current)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          const parsed = parseQuantity(event.target.value, limit);
+          const typed = parseTyped(event.target.value);
+          if (typed !== null && typed > limit) onAboveMax?.(limit);
+          const parsed = typed === null ? null : Math.min(limit, Math.max(MIN, typed));
           if (parsed === null || String(parsed) !== event.target.value.trim()) setDraft(event.target.value);
           else setDraft(null);
           if (parsed !== null && parsed !== current) onChange(parsed);
@@ -95,7 +103,7 @@ export function QuantityInput({ value, onChange, max, label = "Quantity" }: Quan
       <IconButton
         aria-label="Increase quantity"
         aria-disabled={atMax}
-        onClick={() => !atMax && set(current + 1)}
+        onClick={() => set(current + 1)}
         sx={{ "&[aria-disabled='true']": { color: "action.disabled", cursor: "default" } }}
       >
         <AddIcon fontSize="small" />

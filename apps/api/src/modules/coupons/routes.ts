@@ -1,6 +1,6 @@
 /** Coupons: shoppers list the live ones and check a code against their basket; admins manage them all. */
 import { COUPON_KINDS } from "@shop/domain/constants";
-import { formatMoney } from "@shop/domain/currency";
+import { couponMessages } from "@shop/domain/messages";
 import { fromCents } from "@shop/domain/money";
 import { cartSubtotalCents, checkCoupon } from "@shop/domain/pricing";
 import {
@@ -112,6 +112,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
           reason: "not-found",
           message: `Coupon ${code} does not exist`,
           subtotal: fromCents(subtotalCents),
+          minOrderAmount: 0,
         };
       }
       const customerUses = request.caller ? await customerCouponUses(app.db, row.id, request.caller.id) : 0;
@@ -124,6 +125,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
           reason: check.reason,
           message: check.message,
           subtotal: fromCents(subtotalCents),
+          minOrderAmount: fromCents(row.minOrderCents),
         };
       }
       return {
@@ -131,8 +133,9 @@ export default async function couponsRoutes(app: FastifyInstance) {
         code: row.code,
         discount: fromCents(check.discountCents),
         reason: null,
-        message: `Coupon ${row.code} applied: ${formatMoney(check.discountCents, "USD")} off`,
+        message: couponMessages.applied(row.code, check.discountCents),
         subtotal: fromCents(subtotalCents),
+        minOrderAmount: fromCents(row.minOrderCents),
       };
     },
   );

@@ -20,7 +20,7 @@ function sampleCoupons(now: Date): CouponValues[] {
     },
     {
       code: "SAVE5",
-      title: "US$5 off orders of US$30 or more",
+      title: "Savings on your next order",
       kind: "fixed",
       valueCents: 500,
       minOrderCents: 3000,
@@ -29,7 +29,7 @@ function sampleCoupons(now: Date): CouponValues[] {
     },
     {
       code: "BIG50",
-      title: "US$50 off orders of US$400 or more",
+      title: "Big savings on a big order",
       kind: "fixed",
       valueCents: 5000,
       minOrderCents: 40000,

@@ -4,7 +4,7 @@ import { orderTotals } from "@shop/domain/pricing";
 import type { Order, Product, ShippingMethod } from "@shop/domain/schemas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, products } from "../../db/schema.ts";
+import { addresses, coupons, products, shippingMethods } from "../../db/schema.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
 
 let shop: TestShop;
@@ -184,6 +184,44 @@ describe("placing an order", () => {
       orderBody([{ productId: product.id, quantity: 1 }], { shippingMethodId: "nope" }),
     );
     expect(badMethod.statusCode).toBe(400);
+    expect(await stockOf(product.id)).toEqual(before);
+  });
+
+  it("refuses a country the shop does not deliver to and an inactive shipping method, with nothing written", async () => {
+    const product = inStock(5)[7]!;
+    const before = await stockOf(product.id);
+    const { addressId: _, ...withoutAddress } = orderBody([{ productId: product.id, quantity: 1 }]);
+    const newAddress = await place({
+      ...withoutAddress,
+      shippingAddress: { streetAddress: "Rue 1", country: "FR" },
+    });
+    expect(newAddress.statusCode).toBe(400);
+    expect(newAddress.json().message).toContain("must be a country the shop delivers to");
+
+    // An address saved before the shop named its countries is checked when it is used.
+    const [saved] = await shop.database.db
+      .insert(addresses)
+      .values({ userId: shopper.user.userId, streetAddress: "Rue 2", country: "FR" })
+      .returning();
+    const savedAddress = await place(
+      orderBody([{ productId: product.id, quantity: 1 }], { addressId: saved!.id }),
+    );
+    expect(savedAddress.statusCode).toBe(400);
+    expect(savedAddress.json().message).toBe(
+      "The shop does not deliver to FR: choose an address in a country it delivers to",
+    );
+    await shop.database.db.delete(addresses).where(eq(addresses.id, saved!.id));
+
+    const [paused] = await shop.database.db
+      .insert(shippingMethods)
+      .values({ name: "Paused courier", priceCents: 100, active: false })
+      .returning();
+    const inactive = await place(
+      orderBody([{ productId: product.id, quantity: 1 }], { shippingMethodId: paused!.id }),
+    );
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().message).toBe("Choose an available shipping method");
+    await shop.database.db.delete(shippingMethods).where(eq(shippingMethods.id, paused!.id));
     expect(await stockOf(product.id)).toEqual(before);
   });
 

@@ -1,5 +1,10 @@
 /** Orders: placed in one transaction that prices from the database, takes stock conditionally and redeems the coupon; status changes by the allowed transitions. */
-import { FALLBACK_DOP_RATE, ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
+import {
+  FALLBACK_DOP_RATE,
+  isShippingCountry,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from "@shop/domain/constants";
 import { cartMessages } from "@shop/domain/messages";
 import { fromCents, rateToUnits, unitsToRate } from "@shop/domain/money";
 import { convertTotals, orderTotals, type PricedLine } from "@shop/domain/pricing";
@@ -258,6 +263,12 @@ async function resolveShippingAddress(
       .from(addresses)
       .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
     if (!row) throw badRequest("addressId is not one of your saved addresses");
+    // Saved before the shop named the countries it delivers to: checked here as a new address is by its schema.
+    if (!isShippingCountry(row.country)) {
+      throw badRequest(
+        `The shop does not deliver to ${row.country}: choose an address in a country it delivers to`,
+      );
+    }
     return {
       streetAddress: row.streetAddress,
       city: row.city,

@@ -21,8 +21,8 @@ export const SEED_SHIPPING_METHODS = [
     sortOrder: 2,
   },
   {
-    name: "Free delivery over US$75",
-    description: "Economy delivery nationwide, free when your order reaches US$75.",
+    name: "Economy delivery",
+    description: "Economy delivery nationwide, free on larger orders.",
     priceCents: 699,
     freeOverCents: 7500,
     estimatedDays: "4-7",

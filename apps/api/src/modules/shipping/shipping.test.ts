@@ -47,7 +47,7 @@ describe("seedShippingMethods", () => {
       expect(rows.map((r) => [r.name, r.priceCents, r.freeOverCents, r.estimatedDays])).toEqual([
         ["Standard delivery", 499, null, "3-5"],
         ["Express delivery", 1499, null, "1-2"],
-        ["Free delivery over US$75", 699, 7500, "4-7"],
+        ["Economy delivery", 699, 7500, "4-7"],
       ]);
       await seedShippingMethods(empty.app.db);
       const [total] = await empty.app.db.select({ n: count() }).from(shippingMethods);
@@ -78,7 +78,7 @@ describe("GET /shipping", () => {
         estimatedDays: "1-2",
       }),
       expect.objectContaining({
-        name: "Free delivery over US$75",
+        name: "Economy delivery",
         price: 6.99,
         freeOver: 75,
         estimatedDays: "4-7",

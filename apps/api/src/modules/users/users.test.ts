@@ -443,6 +443,18 @@ describe("users: self or admin", () => {
 });
 
 describe("addresses", () => {
+  it("takes only the countries the shop delivers to, refusing others with a 400 naming the field", async () => {
+    const { body } = await register();
+    const session = await login(shop.app, body);
+    const base = `/api/users/${session.user.userId}/addresses`;
+    const refused = await post(base, { streetAddress: "Rue 1", country: "FR" }, session.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain("body.country: must be a country the shop delivers to");
+    const accepted = await post(base, { streetAddress: "Calle 1", country: "pr" }, session.headers);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().country).toBe("PR");
+  });
+
   it("keeps exactly one default through add, set default and delete", async () => {
     const { body } = await register();
     const session = await login(shop.app, body);

@@ -9,6 +9,7 @@ import { pendingToastsAtom, takeToastsAtom } from "#lib/toast.ts";
 import { product } from "#test/products.ts";
 import {
   addToCartAtom,
+  buyNowAtom,
   cartCountAtom,
   cartItemsAtom,
   clearCartAtom,
@@ -71,6 +72,16 @@ describe("the cart's action atoms", () => {
     });
     expect(store.get(cartItemsAtom)).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it("Buy Now after Add To Cart keeps the line at the quantity chosen, never doubled", async () => {
+    const store = createStore();
+    await store.set(addToCartAtom, { product: inStock, quantity: 1 });
+    await store.set(buyNowAtom, { product: inStock, quantity: 1 });
+    expect(store.get(cartCountAtom)).toBe(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)[0]).toMatchObject({ orderQuantity: 1 });
+    await store.set(buyNowAtom, { product: inStock, quantity: 2 });
+    expect(store.get(cartCountAtom)).toBe(2);
   });
 
   it("remove a line that drops below 1, with the spec's error toast", async () => {

@@ -57,6 +57,13 @@ export const addToCartAtom = atom(
     set(applyAtom, (r, items) => r.addToCart(items, withoutReviews(product), quantity)),
 );
 
+/** Buy Now: the cart holds at least `quantity` of the product, added or raised to it, never added again. */
+export const buyNowAtom = atom(
+  null,
+  (_get, set, { product, quantity }: { product: Product | CartProduct; quantity?: number }) =>
+    set(applyAtom, (r, items) => r.buyNow(items, withoutReviews(product), quantity)),
+);
+
 export const incrementCartItemAtom = atom(null, (_get, set, productId: string) =>
   set(applyAtom, (r, items) => r.incrementCartItem(items, productId)),
 );

@@ -36,16 +36,19 @@ export function Footer({
   background,
   color,
   name = "The shop",
+  signedIn = false,
 }: {
   background?: string;
   color?: string;
   name?: string;
+  /** A signed-in shopper's footer links to their account instead of the sign-in page. */
+  signedIn?: boolean;
 }) {
   return (
     <Root background={background ?? "#1c1b1f"} ink={color ?? "#f4f3f7"}>
       <Container maxWidth="xl">
         <div className="columns">
-          {footerColumns.map((column) => (
+          {footerColumns(signedIn).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2>{column.title}</h2>
               {column.links.map((link) => (

@@ -12,6 +12,10 @@ export function Logo({ label = "The shop", color }: { label?: string; color?: st
         fontSize: { xs: "1.125rem", sm: "1.375rem" },
         color: color ?? "primary.main",
         whiteSpace: "nowrap",
+        // A long name (the alternative homes' "The shop · Fashion") gives way to the bar's tools on a phone.
+        minWidth: 0,
+        overflow: "hidden",
+        textOverflow: "ellipsis",
       }}
     >
       {label}

@@ -1,13 +1,9 @@
 /** The shop's menus: one per product type, the shop's pages, and the footer's columns. */
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import { productTypeNames } from "@shop/domain/messages";
 import { shopRoutes } from "@shop/domain/routes";
 
-export const productTypeLabels: Record<ProductType, string> = {
-  electronics: "Electronics",
-  fashion: "Fashion",
-  beauty: "Beauty",
-  jewelry: "Jewelry",
-};
+export const productTypeLabels: Record<ProductType, string> = productTypeNames;
 
 export const productTypeHref = (type: ProductType) => `${shopRoutes.shop.path}?productType=${type}`;
 
@@ -29,7 +25,8 @@ export const pageLinks: NavLink[] = [
   { label: "Contact", href: shopRoutes.contact.path },
 ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+/** The footer's columns; the account column offers sign-in to a visitor and the account to a signed-in shopper. */
+export const footerColumns = (signedIn: boolean): { title: string; links: NavLink[] }[] => [
   { title: "Shop", links: productTypeLinks },
   {
     title: "Browse",
@@ -52,7 +49,9 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Your account",
     links: [
-      { label: "Sign in", href: shopRoutes.login.path },
+      signedIn
+        ? { label: "My account", href: shopRoutes.account.path }
+        : { label: "Sign in", href: shopRoutes.login.path },
       { label: "Cart", href: shopRoutes.cart.path },
       { label: "Wishlist", href: shopRoutes.wishlist.path },
       { label: "Compare", href: shopRoutes.compare.path },

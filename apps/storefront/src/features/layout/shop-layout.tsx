@@ -8,17 +8,24 @@ export interface ShopLayoutProps {
   tools: ReactNode;
   menuExtras?: ReactNode;
   tone?: HeaderTone & { footerBackground?: string; footerColor?: string };
+  /** Whether a shopper is signed in (the footer's account link). */
+  signedIn?: boolean;
   children: ReactNode;
 }
 
-export function ShopLayout({ tools, menuExtras, tone, children }: ShopLayoutProps) {
+export function ShopLayout({ tools, menuExtras, tone, signedIn, children }: ShopLayoutProps) {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Header tools={tools} menuExtras={menuExtras} tone={tone} />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {children}
       </Box>
-      <Footer background={tone?.footerBackground} color={tone?.footerColor} name={tone?.logo} />
+      <Footer
+        background={tone?.footerBackground}
+        color={tone?.footerColor}
+        name={tone?.logo}
+        signedIn={signedIn}
+      />
     </Box>
   );
 }

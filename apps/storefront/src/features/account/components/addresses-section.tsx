@@ -5,6 +5,7 @@ import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Address } from "@shop/api-client";
+import { countryName } from "@shop/domain/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
@@ -33,7 +34,9 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit(): void }) 
         {address.isDefault && <Chip size="small" color="primary" label="Default" />}
       </Box>
       <Typography variant="body2">
-        {[address.city, address.province, address.postalCode, address.country].filter(Boolean).join(", ")}
+        {[address.city, address.province, address.postalCode, countryName(address.country)]
+          .filter(Boolean)
+          .join(", ")}
         {address.phone && ` · ${address.phone}`}
       </Typography>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>

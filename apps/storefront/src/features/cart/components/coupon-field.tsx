@@ -41,7 +41,7 @@ export function CouponField({ lines, check }: { lines: readonly CartLine[]; chec
       </Box>
       {check.code && (
         <Box aria-live="polite">
-          {check.checking && !check.answer ? (
+          {(check.checking && !check.answer) || (check.answer && check.message === null) ? (
             <Alert severity="info">Checking {check.code}…</Alert>
           ) : check.error ? (
             <Alert severity="error">{errorMessage(check.error)}</Alert>
@@ -54,7 +54,7 @@ export function CouponField({ lines, check }: { lines: readonly CartLine[]; chec
                 </Button>
               }
             >
-              {check.answer.message}
+              {check.message}
             </Alert>
           ) : null}
         </Box>

@@ -6,9 +6,10 @@ import Skeleton from "@mui/material/Skeleton";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import { slugify } from "@shop/domain/catalogue";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
-import { pageMessages } from "@shop/domain/messages";
+import { cartMessages, pageMessages } from "@shop/domain/messages";
 import { shopHref } from "@shop/domain/routes";
 import type { Product } from "@shop/domain/schemas";
 import { ColourSwatches, uniqueColours } from "@shop/ui/colour-swatches";
@@ -22,6 +23,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useState } from "react";
 import { useMoney } from "#features/currency/use-money.ts";
 import { useShopOrigin } from "#lib/origin.ts";
+import { notifyAtom } from "#lib/toast.ts";
 import { openVideoAtom, quantityAtom, setQuantityAtom } from "../atoms.ts";
 import { useProductActions } from "../product-actions.tsx";
 
@@ -174,15 +176,19 @@ function Meta({ product }: { product: Product }) {
       <dd>
         <Link href={categoryHref}>{product.parent}</Link>
       </dd>
-      <dt>Tags</dt>
-      <dd>
-        {product.tags.map((tag, i) => (
-          <span key={tag}>
-            {i > 0 && ", "}
-            <Link href={`/search?searchText=${encodeURIComponent(tag)}`}>{tag}</Link>
-          </span>
-        ))}
-      </dd>
+      {product.tags.length > 0 && (
+        <>
+          <dt>Tags</dt>
+          <dd>
+            {product.tags.map((tag, i) => (
+              <span key={tag}>
+                {i > 0 && ", "}
+                <Link href={`/search?searchText=${encodeURIComponent(tag)}`}>{tag}</Link>
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
       <dt>Share</dt>
       <dd>
         {share.map((s, i) => (
@@ -190,10 +196,7 @@ function Meta({ product }: { product: Product }) {
             {i > 0 && " · "}
             <Link href={s.href} target="_blank" rel="noopener noreferrer">
               {s.label}
-              <Box
-                component="span"
-                sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {" "}
                 (opens a new tab)
               </Box>
@@ -211,6 +214,7 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
   const quantity = useAtomValue(quantityAtom);
   const setQuantity = useSetAtom(setQuantityAtom);
   const openVideo = useSetAtom(openVideoAtom);
+  const notify = useSetAtom(notifyAtom);
   const colours = uniqueColours(product.imageURLs.map((image) => image.color));
   const [colour, setColour] = useState<string | null>(colours[0]?.clrCode ?? null);
   const soldOut = product.status === "out-of-stock" || product.quantity <= 0;
@@ -265,7 +269,14 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
           <ColourSwatches colours={colours} value={colour} onChange={setColour} />
           {offerLive && <Countdown endDate={product.offerDate!.endDate} />}
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-            <QuantityInput value={quantity} max={Math.max(1, product.quantity)} onChange={setQuantity} />
+            <QuantityInput
+              value={quantity}
+              max={Math.max(1, product.quantity)}
+              onChange={setQuantity}
+              onAboveMax={(available) =>
+                notify({ type: "error", message: cartMessages.insufficientStock(available) })
+              }
+            />
             <Button
               variant="contained"
               size="large"

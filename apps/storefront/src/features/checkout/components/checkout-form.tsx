@@ -15,18 +15,18 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Address, Order, OrderBody, ShippingMethod } from "@shop/api-client";
-import { PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
+import { countryName, PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
 import { FormError, useFields, useSubmit } from "#components/form.tsx";
 import { LoadError } from "#components/load-error.tsx";
-import { useMoney } from "#features/currency/use-money.ts";
+import { formatUsd, useMoney } from "#features/currency/use-money.ts";
 import { addressesQuery, defaultAddress, useAddressChanges } from "#lib/addresses.ts";
 import { api } from "#lib/api.ts";
 import { checkFields, type FieldErrors, hasErrors } from "#lib/form.ts";
-import { orderSummary } from "#lib/order-totals.ts";
+import { cheapestShipping, orderSummary, type SummaryInput } from "#lib/order-totals.ts";
 import { newIdempotencyKey, type StockRefusal, stockRefusal } from "../stock-refusal.ts";
 import { type CheckoutCoupon, type CheckoutLine, OrderSummary } from "./order-summary.tsx";
 
@@ -53,10 +53,29 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function addressLine(address: Address): string {
-  return [address.streetAddress, address.city, address.province, address.country].filter(Boolean).join(", ");
+  return [address.streetAddress, address.city, address.province, countryName(address.country)]
+    .filter(Boolean)
+    .join(", ");
 }
 
 type Choices = FieldErrors<"address" | "shipping">;
+
+/**
+ * "Economy delivery · 4-7 days · RD$548.72 · free over RD$5,887.50", or "· Free" once the order qualifies: every
+ * amount in the shopper's currency, the threshold from the method's rule, never from its name.
+ */
+function shippingLabel(method: ShippingMethod, order: Omit<SummaryInput, "shipping">): string {
+  const cost = orderSummary({ ...order, shipping: method })?.shippingCents;
+  const { money } = order;
+  const parts = [method.name, `${method.estimatedDays} days`];
+  if (cost === undefined || !money) parts.push("…");
+  else if (cost === 0) parts.push("Free");
+  else {
+    parts.push(formatMoney(cost, money.currency));
+    if (method.freeOver !== null) parts.push(`free over ${formatUsd(money, method.freeOver)}`);
+  }
+  return parts.join(" · ");
+}
 
 export function CheckoutForm({
   lines,
@@ -95,13 +114,16 @@ export function CheckoutForm({
   const saved = addresses.data ?? [];
   const address = saved.find((a) => a.addressId === chosenAddress) ?? defaultAddress(saved);
   const methods = shipping.data?.items ?? [];
-  const method: ShippingMethod | null = methods.find((m) => m.id === chosenShipping) ?? methods[0] ?? null;
+  const now = new Date();
+  // Until the shopper picks one, the method that costs this order least, chosen again as the order changes.
+  const method: ShippingMethod | null =
+    methods.find((m) => m.id === chosenShipping) ??
+    cheapestShipping(methods, { lines, couponDiscount: coupon.discount, now });
 
-  // The phone of the chosen address fills an empty phone field.
+  // The phone follows the chosen address (one without a phone leaves what is typed).
   useEffect(() => {
-    if (address?.phone)
-      setValues((current) => (current.phone ? current : { ...current, phone: address.phone ?? "" }));
-  }, [address?.phone, setValues]);
+    if (address?.phone) setValues((current) => ({ ...current, phone: address.phone ?? "" }));
+  }, [address?.addressId, address?.phone, setValues]);
 
   const { submit, pending, error } = useSubmit(async () => {
     setRefusals([]);
@@ -210,29 +232,14 @@ export function CheckoutForm({
                 value={method?.id ?? ""}
                 onChange={(event) => setChosenShipping(event.target.value)}
               >
-                {methods.map((m) => {
-                  const cost = orderSummary({
-                    lines,
-                    couponDiscount: coupon.discount,
-                    shipping: m,
-                    money,
-                    now: new Date(),
-                  })?.shippingCents;
-                  const price =
-                    cost === undefined || !money
-                      ? "…"
-                      : cost === 0
-                        ? "Free"
-                        : formatMoney(cost, money.currency);
-                  return (
-                    <FormControlLabel
-                      key={m.id}
-                      value={m.id}
-                      control={<Radio />}
-                      label={`${m.name} · ${m.estimatedDays} days · ${price}`}
-                    />
-                  );
-                })}
+                {methods.map((m) => (
+                  <FormControlLabel
+                    key={m.id}
+                    value={m.id}
+                    control={<Radio />}
+                    label={shippingLabel(m, { lines, couponDiscount: coupon.discount, money, now })}
+                  />
+                ))}
               </RadioGroup>
               {errors.shipping && <FormHelperText>{errors.shipping}</FormHelperText>}
             </FormControl>

@@ -100,7 +100,11 @@ export function OrderSummary({
             : []),
           {
             label: shipping ? `Shipping (${shipping.name})` : "Shipping",
-            value: shipping ? amount(totals?.shippingCents) : "Choose a method",
+            value: !shipping
+              ? "Choose a method"
+              : totals?.shippingCents === 0
+                ? "Free"
+                : amount(totals?.shippingCents),
           },
           { label: "Total", value: amount(totals?.totalCents) },
         ]}

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Rating from "@mui/material/Rating";
+import { productTypeNames } from "@shop/domain/messages";
 import { shopHref, shopRoutes } from "@shop/domain/routes";
 import { EmptyState } from "@shop/ui/empty-state";
 import { useAtomValue, useSetAtom } from "jotai";
@@ -61,7 +62,7 @@ export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProd
       ),
     },
     { label: "Status", cell: (p) => (p.status === "out-of-stock" ? "Out of stock" : "In stock") },
-    { label: "Type", cell: (p) => p.productType },
+    { label: "Type", cell: (p) => productTypeNames[p.productType] },
     { label: "Brand", cell: (p) => p.brand.name },
     { label: "Description", cell: (p) => p.description },
     {

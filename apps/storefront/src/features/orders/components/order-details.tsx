@@ -8,6 +8,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Order } from "@shop/api-client";
+import { countryName } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
 import { convertCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
@@ -161,7 +162,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <br />
             {[address.city, address.province, address.postalCode].filter(Boolean).join(", ")}
             {address.city || address.province || address.postalCode ? <br /> : null}
-            {address.country}
+            {countryName(address.country)}
             <br />
             {order.phone}
           </Typography>
