@@ -11,6 +11,13 @@ export const BANNER_POSITIONS = {
 } as const;
 export type BannerPosition = keyof typeof BANNER_POSITIONS;
 
+/** The home page's places: the slider at the top, a banner after the featured products, one before the blog. */
+export const HOME_BANNERS = {
+  hero: "home-hero",
+  middle: "home-middle",
+  bottom: "home-bottom",
+} as const satisfies Record<string, BannerPosition>;
+
 /** The alternative homes' sliders, by route name: each shows its own banners, never another home's. */
 export const ALT_HOME_HERO = {
   home2: "home-2-hero",
