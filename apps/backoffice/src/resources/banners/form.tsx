@@ -12,6 +12,9 @@ import { formViews } from "../../components/form-views.tsx";
 import { UploadImageInput } from "../../components/image-input.tsx";
 import { BannerPreview } from "./preview.tsx";
 
+/** The input's local "2030-01-31T10:00" as the moment it names (an ISO date-time); empty: no date. */
+const toMoment = (value: string) => (value ? new Date(value).toISOString() : null);
+
 /** The end, when both dates are set, must come after the start (the API refuses it too). */
 const endAfterStart = (value: unknown, values: { startsAt?: unknown }) => {
   if (!value || !values.startsAt) return undefined;
@@ -37,8 +40,13 @@ function BannerForm() {
       />
       <NumberInput source="sortOrder" min={0} step={1} />
       <BooleanInput source="active" defaultValue />
-      <DateTimeInput source="startsAt" helperText="shop.banners.starts_help" />
-      <DateTimeInput source="endsAt" validate={endAfterStart} helperText="shop.banners.ends_help" />
+      <DateTimeInput source="startsAt" parse={toMoment} helperText="shop.banners.starts_help" />
+      <DateTimeInput
+        source="endsAt"
+        parse={toMoment}
+        validate={endAfterStart}
+        helperText="shop.banners.ends_help"
+      />
       <BannerPreview />
     </SimpleForm>
   );
