@@ -18,6 +18,7 @@ import { LIST_HEADERS } from "./lists.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import auditRoutes from "./modules/audit/routes.ts";
 import bannerRoutes from "./modules/banners/routes.ts";
+import { bannerSchedule } from "./modules/banners/schedule.ts";
 import blogRoutes from "./modules/blog/routes.ts";
 import brandRoutes from "./modules/brands/routes.ts";
 import categoryRoutes from "./modules/categories/routes.ts";
@@ -116,7 +117,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     log: (message) => app.log.info(message),
   });
   app.decorate("mailer", mailer);
-  app.decorate("contentVersion", () => catalogueVersion(database.db));
+  const bannerDates = bannerSchedule(database.db);
+  app.decorate("contentVersion", () => {
+    bannerDates();
+    return catalogueVersion(database.db);
+  });
   app.addHook("onClose", () => mailer.close());
 
   await app.register(errorsPlugin);

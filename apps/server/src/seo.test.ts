@@ -324,10 +324,12 @@ describe("first-screen data", () => {
     data: await api("/Exchange/rate?from=USD&to=DOP"),
   });
 
-  it("home: the hero banners, the featured products and the rate, exactly as the API answers them", async () => {
+  it("home: its banners of every place, the featured products and the rate, exactly as the API answers them", async () => {
     const entries = firstScreen((await get("/")).body);
     expect(entries).toEqual([
       { key: ["banners", "home-hero"], data: await paginated("/banners?active=true&position=home-hero") },
+      { key: ["banners", "home-middle"], data: await paginated("/banners?active=true&position=home-middle") },
+      { key: ["banners", "home-bottom"], data: await paginated("/banners?active=true&position=home-bottom") },
       { key: ["products", "featured"], data: await api("/product/featured") },
       await rate(),
     ]);
@@ -373,12 +375,19 @@ describe("first-screen data", () => {
     ]);
   });
 
-  it("the alternative homes get the hero banners, the product sample pages the featured products, others the rate alone", async () => {
-    const banners = await paginated("/banners?active=true&position=home-hero");
-    expect(firstScreen((await get("/home-3")).body)).toEqual([
-      { key: ["banners", "home-hero"], data: banners },
-      await rate(),
-    ]);
+  it("the alternative homes get their own banners, the product sample pages the featured products, others the rate alone", async () => {
+    for (const [path, position] of [
+      ["/home-2", "home-2-hero"],
+      ["/home-3", "home-3-hero"],
+      ["/home-4", "home-4-hero"],
+    ]) {
+      const banners = await paginated(`/banners?active=true&position=${position}`);
+      expect(banners.items.length, position).toBeGreaterThan(0);
+      expect(firstScreen((await get(path!)).body)).toEqual([
+        { key: ["banners", position], data: banners },
+        await rate(),
+      ]);
+    }
     const featured = await api("/product/featured");
     expect(firstScreen((await get("/product-details-video")).body)).toEqual([
       { key: ["products", "featured"], data: featured },

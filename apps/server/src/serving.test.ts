@@ -291,6 +291,28 @@ describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_
     expect((await page("/coupons")).headers["x-page-cache"]).toBe("miss");
   });
 
+  it("drops every kept page the moment a scheduled banner starts, with nobody writing then", async () => {
+    const startsAt = Date.now() + 1500;
+    const banner = await kept.app.inject({
+      method: "POST",
+      url: "/api/banners",
+      headers: admin,
+      payload: {
+        title: "Starts soon",
+        position: "home-hero",
+        img: "/api/images/banner/s.svg",
+        startsAt: new Date(startsAt).toISOString(),
+      },
+    });
+    expect(banner.statusCode, banner.body).toBe(201);
+    await page("/coupons?scheduled=1");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await page("/coupons?scheduled=1")).headers["x-page-cache"]).toBe("hit");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 50));
+    expect((await page("/coupons?scheduled=1")).headers["x-page-cache"]).toBe("miss");
+    expect((await page("/coupons?scheduled=1")).headers["x-page-cache"]).toBe("hit");
+  });
+
   it("keeps a shopper's own pages out of shared caches", async () => {
     const cart = await page("/cart");
     expect(cart.statusCode).toBe(200);

@@ -58,7 +58,7 @@ for (const [path, file] of Object.entries(pkg.exports)) {
 
 // The components a home page renders before anything is lazy-loaded share most of their MUI parts.
 const HOME = [
-  "hero-banner",
+  "banner-slider",
   "section-heading",
   "product-card",
   "category-tile",

@@ -308,9 +308,15 @@ export const banners = pgTable(
     position: text("position").notNull(),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** When it starts and stops showing; null: no limit on that side. */
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
-  (t) => [index("banners_position_idx").on(t.position, t.active)],
+  (t) => [
+    index("banners_position_idx").on(t.position, t.active),
+    check("banners_schedule_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const blogPosts = pgTable(

@@ -118,11 +118,13 @@ export function createSampleShop(now: Date) {
     id: `banner-${index}`,
     title: b.title,
     subtitle: b.subtitle,
-    img: svgUrl(bannerSvg(b.title, b.subtitle, b.color)),
+    img: svgUrl(bannerSvg(b.color, b.title)),
     link: b.link,
     position: b.position,
     active: b.active,
     sortOrder: b.sortOrder,
+    startsAt: null,
+    endsAt: null,
   }));
 
   const posts: BlogPost[] = seedBlogPosts

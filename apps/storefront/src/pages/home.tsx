@@ -1,4 +1,4 @@
-/** The home page: hero banner, featured products, offers with their countdown, categories, new arrivals, products by type, blog teaser. */
+/** The home page: banner slider, featured products, a banner, offers with their countdown, categories, new arrivals, products by type, a banner, blog teaser. */
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
@@ -6,6 +6,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
+import { HOME_BANNERS } from "@shop/domain/banners";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { shopHref } from "@shop/domain/routes";
 import { BlogCard } from "@shop/ui/blog-card";
@@ -20,11 +21,14 @@ import { Section } from "#components/section.tsx";
 import { WhenNear } from "#components/when-near.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
 import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
-import { Categories, Hero, Listed } from "#features/catalog/components/sections.tsx";
+import { Banners, Categories, Listed } from "#features/catalog/components/sections.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { useMoney } from "#features/currency/use-money.ts";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
 import { usePageHead } from "#lib/head.ts";
+
+/** Room around a banner between sections; none when no banner shows there. */
+const BANNER_SPACE = { my: 4, "&:empty": { display: "none" } } as const;
 
 function Featured() {
   const { data, error, refetch, isPending } = useQuery(catalogQueries.featured());
@@ -130,10 +134,13 @@ export default function HomePage() {
       <Typography component="h1" sx={visuallyHidden}>
         The shop: electronics, fashion, beauty and jewelry
       </Typography>
-      <Hero />
+      <Banners position={HOME_BANNERS.hero} priority label="Offers" />
       <Section title="Featured products" action={{ label: "Shop all", href: "/shop" }}>
         <Featured />
       </Section>
+      <Box sx={BANNER_SPACE}>
+        <Banners position={HOME_BANNERS.middle} label="Featured collections" />
+      </Box>
       {/* Below the first screen on a phone: each renders as the shopper scrolls near it. */}
       <WhenNear minHeight={320}>
         <Offers />
@@ -151,6 +158,9 @@ export default function HomePage() {
       <WhenNear minHeight={540}>
         <ByType />
       </WhenNear>
+      <Box sx={BANNER_SPACE}>
+        <Banners position={HOME_BANNERS.bottom} label="More collections" />
+      </Box>
       <WhenNear minHeight={400}>
         <BlogTeaser />
       </WhenNear>

@@ -5,6 +5,7 @@
  * and answers the browser's app makes, so the first-screen data is the very answer the app would get.
  */
 import type { ShopClient } from "@shop/api-client";
+import { ALT_HOME_HERO, HOME_BANNERS } from "@shop/domain/banners";
 import { type ListingFilters, parseListingQuery, toListingQuery } from "@shop/domain/catalogue";
 import { BLOG_PAGE_SIZE, type ProductType, RECENT_POSTS } from "@shop/domain/constants";
 import { blogPageOf, type FirstScreenEntry, firstScreenKeys } from "@shop/domain/first-screen";
@@ -337,17 +338,17 @@ async function listingFirstScreen(
   }
 }
 
-/** The banner position the home pages open with: its first active banner is the page's largest image. */
-const HOME_HERO = "home-hero";
-
 /** GET /api/banners?active=true&position=...: its first page, as the storefront asks for it. */
 const activeBanners = ({ client }: PageRequest, position: string): Promise<Paginated<Banner>> =>
   client.banners.list({ active: true, position });
 
 async function homePage(request: PageRequest): Promise<Page> {
   const { origin } = request;
-  const [banners, products] = await Promise.all([
-    activeBanners(request, HOME_HERO),
+  // The slider's first banner is the page's largest image; the other places are drawn on the server too.
+  const [banners, middle, bottom, products] = await Promise.all([
+    activeBanners(request, HOME_BANNERS.hero),
+    activeBanners(request, HOME_BANNERS.middle),
+    activeBanners(request, HOME_BANNERS.bottom),
     request.client.products.featured(),
   ]);
   const hero = banners.items[0];
@@ -374,7 +375,9 @@ async function homePage(request: PageRequest): Promise<Page> {
         },
       ],
       firstScreen: [
-        { key: firstScreenKeys.banners(HOME_HERO), data: banners },
+        { key: firstScreenKeys.banners(HOME_BANNERS.hero), data: banners },
+        { key: firstScreenKeys.banners(HOME_BANNERS.middle), data: middle },
+        { key: firstScreenKeys.banners(HOME_BANNERS.bottom), data: bottom },
         { key: firstScreenKeys.featured(), data: products },
       ],
     },
@@ -382,7 +385,7 @@ async function homePage(request: PageRequest): Promise<Page> {
 }
 
 /**
- * The alternative home designs open with the hero banners; the product sample pages show a featured product; the
+ * The alternative home designs open with their own banners; the product sample pages show a featured product; the
  * blog's list and the coupons are the page.
  */
 async function firstScreen(
@@ -396,8 +399,9 @@ async function firstScreen(
     return [{ key: firstScreenKeys.blogList(page, BLOG_PAGE_SIZE), data: list }];
   }
   if (name === "coupons") return [{ key: firstScreenKeys.coupons(), data: await client.coupons.list() }];
-  if (shopRoutes[name].layout === "own") {
-    return [{ key: firstScreenKeys.banners(HOME_HERO), data: await activeBanners(request, HOME_HERO) }];
+  if (Object.hasOwn(ALT_HOME_HERO, name)) {
+    const position = ALT_HOME_HERO[name as keyof typeof ALT_HOME_HERO];
+    return [{ key: firstScreenKeys.banners(position), data: await activeBanners(request, position) }];
   }
   if (name === "productDetails") {
     return [{ key: firstScreenKeys.featured(), data: await request.client.products.featured() }];

@@ -179,8 +179,10 @@ describe("banners, blog, contact and health", () => {
     const hero = await client.banners.list({ active: true, position: "home-hero" });
     expect(hero.items.map((b) => b.title).sort()).toEqual(["Hear Every Detail", "The Summer Linen Edit"]);
     expect(hero.items.every((b) => b.active && b.position === "home-hero")).toBe(true);
+    // A shopper gets only the banners showing now: the inactive hero slide is not among them.
     const all = await client.banners.list();
-    expect(all.totalCount).toBe(6);
+    expect(all.totalCount).toBe(9);
+    expect(all.items.every((b) => b.active)).toBe(true);
     const one = await client.banners.get(hero.items[0]!.id);
     expect(one).toEqual(hero.items[0]);
   });

@@ -250,10 +250,13 @@ describe("seedProducts", () => {
 });
 
 describe("seedBanners", () => {
-  it("has 3 hero slides, one middle, one bottom and one sidebar banner, one of them inactive", () => {
+  it("has 3 hero slides, one middle, one bottom, one sidebar banner and the other homes' slides, one inactive", () => {
     const count = (position: string) => seedBanners.filter((b) => b.position === position).length;
-    expect(seedBanners).toHaveLength(6);
+    expect(seedBanners).toHaveLength(10);
     expect(count("home-hero")).toBe(3);
+    expect(count("home-2-hero")).toBe(1);
+    expect(count("home-3-hero")).toBe(1);
+    expect(count("home-4-hero")).toBe(2);
     expect(count("home-middle")).toBe(1);
     expect(count("home-bottom")).toBe(1);
     expect(count("shop-sidebar")).toBe(1);
@@ -368,19 +371,19 @@ describe("productSvg", () => {
 });
 
 describe("bannerSvg and blogSvg", () => {
-  it("escapes XML special characters in banner texts", () => {
-    const svg = bannerSvg("Deals <&> more", `Save "big" & 'now'`, "#2F6FB0");
+  it("draws banner pictures without words, which the storefront writes over them as text", () => {
+    const svg = bannerSvg("#2F6FB0", "Deals <&> more");
     expectWellFormedSvg(svg);
     expectSafeSvg(svg);
-    expect(svg).toContain("Deals &lt;&amp;&gt; more");
-    expect(svg).toContain("Save &quot;big&quot; &amp; &apos;now&apos;");
-    expect(svg).not.toContain("<&>");
+    expect(svg).not.toContain("<text");
+    expect(svg).not.toContain("Deals");
     expect(svg).toContain('viewBox="0 0 1600 600"');
+    expect(svg).toContain('aria-hidden="true"');
   });
 
   it("renders every seed banner and blog cover", () => {
     for (const b of seedBanners) {
-      const svg = bannerSvg(b.title, b.subtitle, b.color);
+      const svg = bannerSvg(b.color, b.title);
       expectWellFormedSvg(svg);
       expectSafeSvg(svg);
       expect(svg).toContain(b.color);
@@ -393,10 +396,8 @@ describe("bannerSvg and blogSvg", () => {
     }
   });
 
-  it("wraps long titles onto at most two banner lines and three blog lines", () => {
+  it("wraps long titles onto at most three blog lines", () => {
     const long = "An extremely long promotional headline that keeps going well past any sensible length";
-    const banner = bannerSvg(long, long, "#1F3A5F");
-    expect(banner.match(/font-size="76"/g)?.length).toBe(2);
     const blog = blogSvg(`${long} ${long}`, "#1F3A5F");
     expect(blog.match(/font-size="58"/g)?.length).toBe(3);
     expect(blog).toContain("…");

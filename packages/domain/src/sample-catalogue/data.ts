@@ -1,4 +1,5 @@
 // The one sample catalogue (categories, brands, 40 products, banners, blog posts, USD->DOP rates): the API seeds it, the storefront falls back to it offline.
+import type { BannerPosition } from "../banners.ts";
 import type { IllustrationKind } from "./illustrations.ts";
 
 /** Where the API serves the sample catalogue's generated pictures (apps/api images module). */
@@ -75,7 +76,7 @@ export interface SeedProduct {
 export interface SeedBanner {
   title: string;
   subtitle: string;
-  position: "home-hero" | "home-middle" | "home-bottom" | "shop-sidebar";
+  position: BannerPosition | "shop-sidebar";
   link: string;
   color: string;
   active: boolean;
@@ -1782,6 +1783,42 @@ export const seedBanners: SeedBanner[] = [
     color: "#26272B",
     active: true,
     sortOrder: 1,
+  },
+  {
+    title: "The Tech Edit",
+    subtitle: "New headphones, phones and smartwatches every week",
+    position: "home-2-hero",
+    link: "/shop?productType=electronics",
+    color: "#2F4B8A",
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    title: "Dressed for Island Days",
+    subtitle: "Linen, cotton and sandals for the season",
+    position: "home-3-hero",
+    link: "/shop?productType=fashion",
+    color: "#A8456B",
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    title: "Glow, Every Day",
+    subtitle: "Serums, perfume and skincare picked for the heat",
+    position: "home-4-hero",
+    link: "/shop?productType=beauty",
+    color: "#5FA894",
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    title: "Gold That Lasts",
+    subtitle: "Rings, necklaces and earrings in solid 18 kt gold",
+    position: "home-4-hero",
+    link: "/shop?productType=jewelry",
+    color: "#B08D2F",
+    active: true,
+    sortOrder: 2,
   },
 ];
 

@@ -582,33 +582,16 @@ function inkOn(color: string): string {
   return luminance(color) > 0.45 ? "#1b1d22" : "#ffffff";
 }
 
-/** A 1600×600 banner with a title, a subtitle and a "Shop now" button. */
-export function bannerSvg(title: string, subtitle: string, color: string): string {
+/**
+ * A 1600×600 banner picture without words: the storefront writes a banner's title, subtitle and button over it as
+ * real text, readable at any width. `key` (the banner's title) varies the pattern between banners of one colour.
+ */
+export function bannerSvg(color: string, key = ""): string {
   assertHexColor(color);
-  const p = palette(color, `banner|${title}|${subtitle}|${color}`);
+  const p = palette(color, `banner|${key}|${color}`);
   const { u } = p;
   const start = darken(color, 0.3);
-  const ink = inkOn(mix(start, color, 0.5));
-  const titleLines = wrap(title, 24, 2);
-  const subLines = wrap(subtitle, 52, 2);
-  const titleY = titleLines.length > 1 ? 200 : 250;
-  const titleText = titleLines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${titleY + i * 88}" font-family="sans-serif" font-size="76" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  const subY = titleY + (titleLines.length - 1) * 88 + 66;
-  const subText = subLines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${subY + i * 44}" font-family="sans-serif" font-size="34" fill="${ink}" opacity="0.85">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  const buttonY = subY + (subLines.length - 1) * 44 + 44;
-  const button = ink === "#ffffff" ? "#ffffff" : "#1b1d22";
-  const buttonInk = ink === "#ffffff" ? p.darker : "#ffffff";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(clip(title, 120))}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" aria-hidden="true">
 <defs>
 <linearGradient id="${u}-bbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${start}"/><stop offset="1" stop-color="${color}"/></linearGradient>
 <pattern id="${u}-dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="3" fill="${p.lighter}" opacity="0.35"/></pattern>
@@ -620,10 +603,6 @@ export function bannerSvg(title: string, subtitle: string, color: string): strin
 <circle cx="1300" cy="300" r="120" fill="none" stroke="${p.lighter}" stroke-width="2" opacity="0.35"/>
 <rect x="1000" y="430" width="224" height="140" fill="url(#${u}-dots)"/>
 <rect x="0" y="0" width="200" height="112" fill="url(#${u}-dots)"/>
-${titleText}
-${subText}
-<rect x="120" y="${buttonY}" width="210" height="62" rx="31" fill="${button}"/>
-<text x="225" y="${buttonY + 40}" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="700" fill="${buttonInk}">Shop now</text>
 </svg>`;
 }
 

@@ -74,18 +74,36 @@ export const brandInputSchema = z.object({
   description: z.string().trim().max(1000).default(""),
 });
 
-export const bannerInputSchema = z.object({
-  title: trimmed(120),
-  subtitle: z.string().trim().max(300).default(""),
-  img: z.string().trim().min(1).max(500),
-  link: z.string().trim().max(500).default("/shop"),
-  position: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, "must be a position name such as home-hero"),
-  active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
-});
+/** A banner's start or end: an ISO date-time with its offset, or nothing (null, empty or left out: no limit). */
+const bannerDate = z
+  .union([
+    z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2025-01-31T12:00:00Z" }),
+    z.literal(""),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+/** Admin input for a banner: where it shows, in what order, and between which dates (the end after the start). */
+export const bannerInputSchema = z
+  .object({
+    title: trimmed(120),
+    subtitle: z.string().trim().max(300).default(""),
+    img: z.string().trim().min(1).max(500),
+    link: z.string().trim().max(500).default("/shop"),
+    position: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, "must be a position name such as home-hero"),
+    active: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    startsAt: bannerDate,
+    endsAt: bannerDate,
+  })
+  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+    path: ["endsAt"],
+    message: "must be after the start (startsAt)",
+  });
 
 /** Admin input for a blog post; the slug follows the title and the image is generated when left out. */
 export const blogPostInputSchema = z.object({
@@ -128,15 +146,22 @@ export const updateRateBodySchema = z.object({
 });
 export type UpdateRateBody = z.input<typeof updateRateBodySchema>;
 
-export const shippingMethodInputSchema = z.object({
-  name: trimmed(80),
-  description: z.string().trim().max(500).default(""),
-  price: usdAmountSchema,
-  freeOver: usdAmountSchema.nullish(),
-  estimatedDays: z.string().trim().max(40).default("3-5"),
-  active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
-});
+export const shippingMethodInputSchema = z
+  .object({
+    name: trimmed(80),
+    description: z.string().trim().max(500).default(""),
+    price: usdAmountSchema,
+    freeOver: usdAmountSchema.nullish(),
+    estimatedDays: z.string().trim().max(40).default("3-5"),
+    active: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    startsAt: bannerDate,
+    endsAt: bannerDate,
+  })
+  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+    path: ["endsAt"],
+    message: "must be after the start (startsAt)",
+  });
 
 export const couponInputSchema = z
   .object({

@@ -222,6 +222,9 @@ export const bannerSchema = z.object({
   position: z.string(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  /** When it starts and stops showing (ISO); null: no limit on that side. */
+  startsAt: isoDate.nullable(),
+  endsAt: isoDate.nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const blogPostSchema = z.object({

@@ -69,10 +69,12 @@ export const NavigateNextIcon = /* @__PURE__ */ cssIcon(
   "NavigateNext",
   "M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z",
 );
+export const PauseIcon = /* @__PURE__ */ cssIcon("Pause", "M6 19h4V5H6zm8-14v14h4V5z");
 export const PersonOutlinedIcon = /* @__PURE__ */ cssIcon(
   "PersonOutlined",
   "M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4",
 );
+export const PlayArrowIcon = /* @__PURE__ */ cssIcon("PlayArrow", "M8 5v14l11-7z");
 export const PlayCircleOutlinedIcon = /* @__PURE__ */ cssIcon(
   "PlayCircleOutlined",
   "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m-2.5-3.5 7-4.5-7-4.5z",

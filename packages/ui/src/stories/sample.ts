@@ -105,11 +105,13 @@ export function sampleBanners(): Banner[] {
     id: `banner-${index + 1}`,
     title: b.title,
     subtitle: b.subtitle,
-    img: svgUrl(bannerSvg(b.title, b.subtitle, b.color)),
+    img: svgUrl(bannerSvg(b.color, b.title)),
     link: b.link,
     position: b.position,
     active: b.active,
     sortOrder: b.sortOrder,
+    startsAt: null,
+    endsAt: null,
   }));
 }
 

@@ -23,12 +23,15 @@ interface Banner {
   position: string;
   active: boolean;
   sortOrder: number;
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   shop.app.inject({ method: "GET", url, headers });
-const list = async (query = "") => {
-  const res = await get(`/api/banners${query}`);
+/** The list as the back office reads it (an admin sees every banner). */
+const list = async (query = "", headers = admin) => {
+  const res = await get(`/api/banners${query}`, headers);
   expect(res.statusCode).toBe(200);
   return { res, items: res.json() as Banner[] };
 };
@@ -79,6 +82,8 @@ describe("GET /banners", () => {
         position: expect.any(String),
         active: expect.any(Boolean),
         sortOrder: expect.any(Number),
+        startsAt: null,
+        endsAt: null,
       });
     }
   });
@@ -159,7 +164,7 @@ describe("GET /banners", () => {
       const bad = await get(`/api/banners${q({ sort: ["img", "ASC"] })}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(
-        "Cannot sort by 'img'; sort by one of: id, title, position, sortOrder, active",
+        "Cannot sort by 'img'; sort by one of: id, title, position, sortOrder, active, startsAt, endsAt",
       );
       const injection = await get(`/api/banners${q({ sort: ["title; drop table banners", "ASC"] })}`);
       expect(injection.statusCode).toBe(400);
@@ -178,7 +183,7 @@ describe("GET /banners", () => {
 
 describe("GET /banners/{id}", () => {
   it("answers one banner", async () => {
-    const { items } = await list();
+    const { items } = await list("?active=true");
     const res = await get(`/api/banners/${items[0]!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(items[0]);
@@ -217,6 +222,8 @@ describe("POST /banners", () => {
       position: "home-hero",
       active: true,
       sortOrder: 0,
+      startsAt: null,
+      endsAt: null,
     });
     expect((await get(`/api/banners/${banner.id}`)).json()).toEqual(banner);
   });
@@ -266,7 +273,7 @@ describe("PUT /banners/{id}", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...banner, title: "Cambiado", active: false, sortOrder: 9 });
-    expect((await get(`/api/banners/${banner.id}`)).json().title).toBe("Cambiado");
+    expect((await get(`/api/banners/${banner.id}`, admin)).json().title).toBe("Cambiado");
   });
 
   it("answers 404 for an unknown banner and 400 for a bad body", async () => {
@@ -303,7 +310,7 @@ describe("DELETE /banners/{id}", () => {
   it("deletes with 204 and no body", async () => {
     const banner = await create();
     const res = await shop.app.inject({ method: "DELETE", url: `/api/banners/${banner.id}`, headers: admin });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe("");
     expect((await get(`/api/banners/${banner.id}`)).statusCode).toBe(404);
     const again = await shop.app.inject({
@@ -320,5 +327,103 @@ describe("DELETE /banners/{id}", () => {
     expect((await shop.app.inject({ method: "DELETE", url })).statusCode).toBe(401);
     expect((await shop.app.inject({ method: "DELETE", url, headers: shopper })).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(200);
+  });
+});
+
+describe("schedules", () => {
+  const HOUR = 60 * 60 * 1000;
+  const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+  const titles = (items: Banner[]) => items.map((b) => b.title).sort();
+
+  it("shows a shopper only the banners showing now; an admin sees them all, with their dates", async () => {
+    const position = "schedule-test";
+    const current = await create({ position, title: "Now", startsAt: at(-HOUR), endsAt: at(HOUR) });
+    const future = await create({ position, title: "Later", startsAt: at(24 * HOUR) });
+    await create({ position, title: "Over", startsAt: at(-48 * HOUR), endsAt: at(-24 * HOUR) });
+    await create({ position, title: "Off", active: false });
+    expect(current.startsAt).toBe(new Date(current.startsAt!).toISOString());
+
+    const shopper = await list(`?position=${position}`, {});
+    expect(titles(shopper.items)).toEqual(["Now"]);
+    expect(shopper.res.headers["x-total-count"]).toBe("1");
+    expect(titles((await list(`?active=true&position=${position}`, {})).items)).toEqual(["Now"]);
+    expect((await list(`?active=false&position=${position}`, {})).items).toEqual([]);
+
+    expect(titles((await list(`?position=${position}`)).items)).toEqual(["Later", "Now", "Off", "Over"]);
+    expect(titles((await list(`?active=true&position=${position}`)).items)).toEqual(["Now"]);
+    expect(titles((await list(`?active=false&position=${position}`)).items)).toEqual([
+      "Later",
+      "Off",
+      "Over",
+    ]);
+
+    expect((await get(`/api/banners/${future.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/banners/${current.id}`)).json()).toEqual(current);
+    expect((await get(`/api/banners/${future.id}`, admin)).json()).toEqual(future);
+  });
+
+  it.each([
+    [
+      { startsAt: "2030-01-02T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" },
+      "body.endsAt: must be after the start",
+    ],
+    [
+      { startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" },
+      "body.endsAt: must be after the start",
+    ],
+    [{ startsAt: "tomorrow" }, "body.startsAt"],
+    [{ endsAt: 1767225600000 }, "body.endsAt"],
+  ])("refuses %j with a 400 naming the field, and writes nothing", async (dates, message) => {
+    const before = (await list()).items.length;
+    const res = await shop.app.inject({
+      method: "POST",
+      url: "/api/banners",
+      headers: admin,
+      payload: newBanner(dates),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await list()).items.length).toBe(before);
+
+    const banner = await create();
+    const put = await shop.app.inject({
+      method: "PUT",
+      url: `/api/banners/${banner.id}`,
+      headers: admin,
+      payload: { ...banner, ...dates },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toContain(message);
+    expect((await get(`/api/banners/${banner.id}`, admin)).json()).toEqual(banner);
+  });
+
+  it("takes an empty or missing date as no limit, and dates with an offset as the same moment in UTC", async () => {
+    const banner = await create({ startsAt: "", endsAt: null });
+    expect(banner).toMatchObject({ startsAt: null, endsAt: null });
+    const offset = await create({ startsAt: "2030-01-01T08:00:00-04:00", endsAt: "2030-01-02T00:00:00Z" });
+    expect(offset).toMatchObject({
+      startsAt: "2030-01-01T12:00:00.000Z",
+      endsAt: "2030-01-02T00:00:00.000Z",
+    });
+  });
+
+  it("moves the content version when a banner starts or ends, without anybody writing", async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const version = () => shop.app.contentVersion();
+    const startsAt = Date.now() + 1500;
+    const banner = await create({ position: "schedule-clock", startsAt: new Date(startsAt).toISOString() });
+    version();
+    await sleep(300);
+    const before = version()!;
+    expect((await list("?position=schedule-clock", {})).items).toEqual([]);
+    await sleep(200);
+    expect(version()).toBe(before);
+
+    await sleep(Math.max(0, startsAt - Date.now()) + 50);
+    const after = version()!;
+    expect(after).toBeGreaterThan(before);
+    expect((await list("?position=schedule-clock", {})).items.map((b) => b.id)).toEqual([banner.id]);
+    await sleep(300);
+    expect(version()).toBe(after);
   });
 });

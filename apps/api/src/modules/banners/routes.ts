@@ -1,4 +1,7 @@
-/** Banners: anyone reads them (the storefront asks for active=true&position=...); admins create, edit and delete. */
+/**
+ * Banners: shoppers read the ones showing now (switched on and within their dates; the storefront asks for
+ * active=true&position=...); admins read them all, and create, edit and delete them.
+ */
 import { bannerInputSchema, bannerSchema } from "@shop/domain/schemas";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -40,7 +43,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["banners"],
-        summary: "List banners, by position then sort order",
+        summary: "List banners by position then sort order: those showing now, or (admin) all of them",
         querystring: listQuery,
         response: { 200: z.array(bannerSchema) },
       },
@@ -50,10 +53,16 @@ export default async function bannerRoutes(app: FastifyInstance) {
       const list = parseListQuery(request.query, { sortFields: BANNER_SORT_FIELDS });
       const { filter } = list;
       // Plain query parameters win over the same name inside react-admin's filter.
+      const active = request.query.active ?? filterValue(filter, "active", booleanFilter);
+      const now = new Date();
+      // active=true: showing now; active=false: not showing now. Anyone but an admin sees only what shows now.
+      const admin = request.caller?.role === "admin";
+      if (!admin && active === false) return sendList(reply, [], 0, list);
+      const showing = !admin || active !== undefined ? { value: active ?? true, now } : undefined;
       const filters = {
         q: request.query.q || filterValue(filter, "q", z.string().trim().max(200)),
         position: request.query.position ?? filterValue(filter, "position", positionText),
-        active: request.query.active ?? filterValue(filter, "active", booleanFilter),
+        showing,
         ids: filterIds(filter),
       };
       const { items, total } = await listBanners(app.db, {
@@ -71,14 +80,15 @@ export default async function bannerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["banners"],
-        summary: "One banner",
+        summary: "One banner (a shopper: only while it shows)",
         params: idParams,
         response: { 200: bannerSchema, 404: errorResponseSchema },
       },
       config: { access: "public" },
     },
     async (request) => {
-      const banner = await findBanner(app.db, request.params.id);
+      const showingNow = request.caller?.role === "admin" ? undefined : new Date();
+      const banner = await findBanner(app.db, request.params.id, showingNow);
       if (!banner) throw notFound("Banner");
       return banner;
     },

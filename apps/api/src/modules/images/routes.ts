@@ -96,7 +96,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       const match = BANNER_FILE.exec(request.params.file);
       const banner = match ? seedBanners[Number(match[1])] : undefined;
       if (!banner) throw notFound("Image");
-      return sendSvg(reply, bannerSvg(banner.title, banner.subtitle, banner.color), IMMUTABLE);
+      return sendSvg(reply, bannerSvg(banner.color, banner.title), IMMUTABLE);
     },
   );
 

@@ -1,19 +1,23 @@
-/** The banners list, by position and order. */
+/** The banners list, by position and order, with each one's dates and whether it shows now. */
+import { bannerStatus } from "@shop/domain/banners";
 import type { Banner } from "@shop/domain/schemas";
 import {
   BooleanField,
   Datagrid,
+  DateField,
   FunctionField,
   List,
   NumberField,
   SearchInput,
   TextField,
   TextInput,
+  useTranslate,
 } from "react-admin";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="position" source="position" />];
 
 export function BannerList() {
+  const translate = useTranslate();
   return (
     <List filters={filters} sort={{ field: "position", order: "ASC" }} perPage={25}>
       <Datagrid rowClick="edit">
@@ -28,6 +32,13 @@ export function BannerList() {
         <TextField source="position" />
         <NumberField source="sortOrder" />
         <BooleanField source="active" />
+        <DateField source="startsAt" showTime emptyText="—" />
+        <DateField source="endsAt" showTime emptyText="—" />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(banner: Banner) => translate(`shop.banners.${bannerStatus(banner, Date.now())}`)}
+        />
       </Datagrid>
     </List>
   );

@@ -1,8 +1,8 @@
-/** Sections several pages show: the hero banner, a short product listing, the category tiles. */
+/** Sections several pages show: the banners of a place, a short product listing, the category tiles. */
 import Skeleton from "@mui/material/Skeleton";
 import type { ListingFilters } from "@shop/domain/catalogue";
+import { BannerSlider } from "@shop/ui/banner-slider";
 import { EmptyState } from "@shop/ui/empty-state";
-import { HeroBanner } from "@shop/ui/hero-banner";
 import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "#components/load-error.tsx";
@@ -10,19 +10,23 @@ import { catalogQueries } from "../queries.ts";
 import { CategoryTiles } from "./category-tiles.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 
-/** The first active banner of a position (or the first whose link `pick` likes): the page's LCP image. */
-export function Hero({
-  position = "home-hero",
-  pick,
+/**
+ * The banners showing now in one place, as a slider (one banner: just the banner). `priority`: the first is the
+ * page's LCP image, and a placeholder of its size holds its place while the banners load.
+ */
+export function Banners({
+  position,
+  priority = false,
+  label,
 }: {
-  position?: string;
-  pick?: (link: string) => boolean;
+  position: string;
+  priority?: boolean;
+  label?: string;
 }) {
   const { data, error, refetch } = useQuery(catalogQueries.banners(position));
   if (error) return <LoadError error={error} onRetry={() => refetch()} what="the banners" />;
-  const banner = data && (data.items.find((b) => pick?.(b.link)) ?? data.items[0]);
-  if (data && !banner) return null;
-  if (!banner) {
+  if (!data) {
+    if (!priority) return null;
     return (
       <Skeleton
         variant="rectangular"
@@ -30,7 +34,7 @@ export function Hero({
       />
     );
   }
-  return <HeroBanner banner={banner} priority />;
+  return <BannerSlider banners={data.items} priority={priority} label={label} />;
 }
 
 /** A few products of a listing query. */
