@@ -3,7 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, PHONE } from "../browser.ts";
-import { ADMIN, SHOPPER, adminPath, adminSession, apiJson, apiLogin } from "./admin.ts";
+import { ADMIN, adminPath, adminSession, apiJson, apiLogin, SHOPPER } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
@@ -28,7 +28,11 @@ async function sampleRecords(headers: Record<string, string>) {
   await apiJson("/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Phone Visitor", email: "visitor@shop.test", message: "Do you ship to Santiago?" }),
+    body: JSON.stringify({
+      name: "Phone Visitor",
+      email: "visitor@shop.test",
+      message: "Do you ship to Santiago?",
+    }),
   });
   const shopper = await apiLogin(SHOPPER);
   const user = await apiJson<{ firstName: string; lastName: string; email: string }>(
@@ -114,23 +118,27 @@ async function measure(page: Page, path: string): Promise<Fit> {
   await expect(page.getByText(/something went wrong|page not found/i).count()).resolves.toBe(0);
   // The screen's width as set, not window.innerWidth: a phone zooms out to show a page wider than itself.
   const width = page.viewportSize()!.width;
-  return page.evaluate(({ path, width }) => {
-    const controls = [...document.querySelectorAll("header button, header a, header [role=button]")];
-    const offScreen = controls
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && (box.left < 0 || box.right > width);
-      })
-      .map((control) => control.getAttribute("aria-label") || control.textContent || control.tagName);
-    const text = document.body.innerText;
-    const raw = text.match(/[^\n]*\|\|\|\|[^\n]*|\b(?:resources|shop|ra)\.[\w-]+\.[\w.-]+/g) ?? [];
-    return {
-      path,
-      overflow: Math.max(0, document.documentElement.scrollWidth - width),
-      offScreen,
-      raw,
-    };
-  }, { path, width });
+  return page.evaluate(
+    ({ path, width }) => {
+      const controls = [...document.querySelectorAll("header button, header a, header [role=button]")];
+      const offScreen = controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > width);
+        })
+        .map((control) => control.getAttribute("aria-label") || control.textContent || control.tagName);
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as the screen shows it, hidden parts left out
+      const text = document.body.innerText;
+      const raw = text.match(/[^\n]*\|\|\|\|[^\n]*|\b(?:resources|shop|ra)\.[\w-]+\.[\w.-]+/g) ?? [];
+      return {
+        path,
+        overflow: Math.max(0, document.documentElement.scrollWidth - width),
+        offScreen,
+        raw,
+      };
+    },
+    { path, width },
+  );
 }
 
 const screens: [string, BrowserContextOptions][] = [

@@ -9,6 +9,7 @@ export const shopEn = {
     login_delayed: "Too many attempts on this account; try again in %{wait}, or reset the password by mail.",
     rate_limited: "Too many attempts; try again in %{wait}.",
     unreachable: "The shop's server cannot be reached; check the connection and try again.",
+    a_moment: "a moment",
     sign_in_failed: "Sign-in failed (error %{status}); try again in a moment.",
   },
   menu: { dashboard: "Dashboard" },

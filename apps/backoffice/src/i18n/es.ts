@@ -71,6 +71,7 @@ export const shopEs: Same<typeof shopEn> = {
     rate_limited: "Demasiados intentos; vuelva a intentarlo en %{wait}.",
     unreachable:
       "No se puede contactar con el servidor de la tienda; revise la conexión y vuelva a intentarlo.",
+    a_moment: "un momento",
     sign_in_failed: "No se pudo iniciar sesión (error %{status}); vuelva a intentarlo en un momento.",
   },
   menu: { dashboard: "Panel" },
