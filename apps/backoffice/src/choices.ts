@@ -7,6 +7,7 @@ import {
   PRODUCT_TYPES,
   REVIEW_STATUSES,
   ROLES,
+  STOCK_LEVELS,
 } from "@shop/domain/constants";
 
 const choices = (values: readonly string[], prefix: string) =>
@@ -15,6 +16,8 @@ const choices = (values: readonly string[], prefix: string) =>
 export const productTypeChoices = choices(PRODUCT_TYPES, "product_types");
 /** The listing's status filter: the stored statuses plus "on sale". */
 export const productStatusChoices = choices(["in-stock", "on-sale", "out-of-stock"], "product_status");
+/** The stock filter's levels; "low" names its threshold (%{threshold}). */
+export const stockLevelChoices = choices(STOCK_LEVELS, "stock_levels");
 export const orderStatusChoices = choices(ORDER_STATUSES, "order_status");
 export const reviewStatusChoices = choices(REVIEW_STATUSES, "review_status");
 export const roleChoices = choices(ROLES, "roles");

@@ -22,6 +22,8 @@ export const backOfficeTheme: RaThemeOptions = {
     h3: { fontSize: "1.125rem", fontWeight: 600 },
     button: { textTransform: "none", fontWeight: 600 },
   },
+  // Wide enough for the longest menu entry in either language ("Mensajes de contacto").
+  sidebar: { width: 260, closedWidth: 50 },
   components: {
     ...defaultTheme.components,
     MuiCheckbox: {
@@ -34,6 +36,12 @@ export const backOfficeTheme: RaThemeOptions = {
         } as object,
       },
     },
+    // react-admin's layout grows to fit its widest content (min-width: fit-content), which made the whole page
+    // scroll sideways on a phone; the content keeps to the screen instead, and wide parts scroll within it.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, "& .RaLayout-content": { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } } },
+    // A menu entry longer than the sidebar wraps rather than being cut off.
+    RaMenuItemLink: { styleOverrides: { root: { whiteSpace: "normal" } } },
     // Spinners are announced as loading.
     MuiCircularProgress: { defaultProps: { "aria-label": "Loading" } },
   },

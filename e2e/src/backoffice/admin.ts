@@ -44,7 +44,7 @@ export function adminSession(browser: () => Browser) {
       await watched.page.goto(adminPath(path));
       return watched;
     }
-    const watched = await openPage(browser(), { ...DESK, storageState: state });
+    const watched = await openPage(browser(), { ...DESK, ...options, storageState: state });
     await watched.page.goto(adminPath(path));
     return watched;
   };

@@ -39,7 +39,8 @@ describe("creating a product", () => {
     await fillMainFields(page, "Coral Studio Headphones");
 
     await page.getByRole("tab", { name: "Images and video" }).click();
-    await page.getByRole("button", { name: "Add" }).click();
+    // The "+" says what it adds.
+    await page.getByRole("button", { name: "Add an image", exact: true }).click();
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "coral.png", mimeType: "image/png", buffer: PNG });

@@ -66,13 +66,44 @@ describe("every admin route of the spec", () => {
     await page.getByRole("button", { name: /english/i }).click();
     await page.getByRole("menuitem", { name: "Español" }).click();
     await page.getByRole("columnheader", { name: "Existencias" }).waitFor();
-    await page.getByRole("button", { name: /añadir filtro/i }).waitFor();
+    // Every filter of the products list shows on a desk, labelled in Spanish.
+    await page.getByRole("combobox", { name: "Nivel de existencias" }).waitFor();
     await page
       .getByText(/de \d+/)
       .first()
       .waitFor();
     await page.goto(adminPath("/dashboard"));
     await page.getByText("Valor medio del pedido").waitFor();
+
+    // Every menu entry shows whole: none is cut off ("Mensajes de conta…").
+    await page.getByRole("menuitem", { name: "Mensajes de contacto" }).waitFor();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll(".RaMenuItemLink-root, .RaMenuItemLink-root *")]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+
+    // Dates are written the Spanish way (day first), not the browser's American way.
+    const { headers } = await apiLogin(ADMIN);
+    const users = await apiJson<{ createdAt: string }[]>('/users?sort=["createdAt","DESC"]&range=[0,24]', {
+      headers,
+    });
+    await page.goto(adminPath("/users"));
+    await page
+      .locator("tbody tr")
+      .nth(users.length - 1)
+      .waitFor();
+    const shown = await page.locator("tbody td.column-createdAt").allTextContents();
+    const [spanish, american] = await page.evaluate(
+      (dates) => [
+        dates.map((iso) => new Date(iso).toLocaleDateString("es-DO")),
+        dates.map((iso) => new Date(iso).toLocaleDateString("en-US")),
+      ],
+      users.map((user) => user.createdAt),
+    );
+    expect(spanish).not.toEqual(american);
+    expect(shown).toEqual(spanish);
     expect(problems).toEqual([]);
     await page.context().close();
   });

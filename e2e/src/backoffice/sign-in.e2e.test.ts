@@ -78,4 +78,22 @@ describe("the sign-in page", () => {
     await page.getByText("Wrong email or password.").waitFor();
     expect(page.url()).toBe(adminPath("/login"));
   });
+
+  it("says why a sign-in failed in Spanish too, and never shows the API's raw answer", async () => {
+    const { page } = await openPage(browser);
+    // The language an admin chose before, as react-admin keeps it.
+    await page.addInitScript(() => localStorage.setItem("RaStore.locale", JSON.stringify("es")));
+    await page.goto(adminPath("/login"));
+    await page.getByLabel(/usuario/i).fill(ADMIN.email);
+    await page
+      .getByLabel(/contraseña/i)
+      .first()
+      .fill("not-the-password");
+    await page.getByRole("button", { name: /acceder/i }).click();
+    await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
+    await expect(page.locator("body").textContent()).resolves.not.toMatch(
+      /statusCode|Error de inicio de sesión/,
+    );
+    expect(page.url()).toBe(adminPath("/login"));
+  });
 });

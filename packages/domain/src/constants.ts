@@ -38,6 +38,11 @@ export const WISHLIST_ANONYMOUS_USER_KEY = "anonymous";
 
 export const PRODUCT_STATUSES = ["in-stock", "out-of-stock"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** A product is low on stock with this many or fewer left (out of stock included): the dashboard and the filter. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The back office's stock filter: low (LOW_STOCK_THRESHOLD or fewer left) or out (none left). */
+export const STOCK_LEVELS = ["low", "out"] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 export const PRODUCT_TYPES = ["electronics", "fashion", "beauty", "jewelry"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

@@ -10,10 +10,10 @@ import { fromCents, toCents } from "@shop/domain/money";
 import type { Dashboard as Figures } from "@shop/domain/schemas";
 import {
   Datagrid,
-  DateField,
   ListContextProvider,
   NumberField,
   SelectField,
+  SimpleList,
   TextField,
   Title,
   useGetList,
@@ -21,7 +21,9 @@ import {
   useTranslate,
 } from "react-admin";
 import { orderStatusChoices } from "../choices.ts";
+import { DateField } from "../components/date-field.tsx";
 import { MoneyField, money } from "../components/money.tsx";
+import { useSmallScreen } from "../components/use-small-screen.ts";
 import { ModerationButtons } from "../resources/reviews/moderation.tsx";
 import { SalesChart } from "./sales-chart.tsx";
 import { StatusNotifications } from "./status-notifications.tsx";
@@ -110,24 +112,36 @@ function LatestOrders() {
     sort: { field: "createdAt", order: "DESC" },
   });
   const list = useList({ data: data ?? [], isPending, resource: "orders" });
+  const small = useSmallScreen();
   return (
-    <Card>
+    <Card sx={{ height: "100%" }}>
       <CardHeader
         title={translate("shop.dashboard.latest_orders")}
         slotProps={{ title: { component: "h2", variant: "h3" } }}
       />
       <ListContextProvider value={list}>
-        <Datagrid rowClick="edit" bulkActionButtons={false} resource="orders">
-          <TextField source="orderNumber" sortable={false} />
-          <DateField source="createdAt" showTime sortable={false} />
-          <TextField source="customerName" sortable={false} />
-          <SelectField source="status" choices={orderStatusChoices} sortable={false} />
-          <MoneyField
-            source="totalsInCurrency.total"
-            currencySource="currency"
-            label="resources.orders.fields.total"
+        {small ? (
+          <SimpleList
+            primaryText={(order) => `${order.orderNumber} · ${order.customerName}`}
+            secondaryText={<SelectField source="status" choices={orderStatusChoices} />}
+            tertiaryText={() => <MoneyField source="totalsInCurrency.total" currencySource="currency" />}
+            rowClick="edit"
+            resource="orders"
+            empty={null}
           />
-        </Datagrid>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false} resource="orders">
+            <TextField source="orderNumber" sortable={false} />
+            <DateField source="createdAt" showTime sortable={false} />
+            <TextField source="customerName" sortable={false} />
+            <SelectField source="status" choices={orderStatusChoices} sortable={false} />
+            <MoneyField
+              source="totalsInCurrency.total"
+              currencySource="currency"
+              label="resources.orders.fields.total"
+            />
+          </Datagrid>
+        )}
       </ListContextProvider>
     </Card>
   );
@@ -141,24 +155,37 @@ function ReviewsToModerate() {
     filter: { status: "pending" },
   });
   const list = useList({ data: data ?? [], isPending, resource: "reviews" });
+  const small = useSmallScreen();
+  const empty = <CardContent>{translate("shop.dashboard.no_reviews")}</CardContent>;
   return (
-    <Card>
+    <Card sx={{ height: "100%" }}>
       <CardHeader
         title={translate("shop.dashboard.reviews_to_moderate")}
         slotProps={{ title: { component: "h2", variant: "h3" } }}
       />
       <ListContextProvider value={list}>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          resource="reviews"
-          empty={<CardContent>{translate("shop.dashboard.no_reviews")}</CardContent>}
-        >
-          <TextField source="productTitle" sortable={false} />
-          <NumberField source="rating" sortable={false} />
-          <TextField source="review" sortable={false} />
-          <ModerationButtons />
-        </Datagrid>
+        {small ? (
+          <SimpleList
+            primaryText={(review) => review.productTitle}
+            secondaryText={(review) => (
+              <>
+                {review.review}
+                <ModerationButtons />
+              </>
+            )}
+            tertiaryText={(review) => `${review.rating} ★`}
+            rowClick={false}
+            resource="reviews"
+            empty={empty}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} resource="reviews" empty={empty}>
+            <TextField source="productTitle" sortable={false} />
+            <NumberField source="rating" sortable={false} />
+            <TextField source="review" sortable={false} />
+            <ModerationButtons />
+          </Datagrid>
+        )}
       </ListContextProvider>
     </Card>
   );

@@ -23,7 +23,7 @@ export function SalesChart() {
     value: currency === "USD" ? entry.usd : entry.dop,
   }));
   return (
-    <Card>
+    <Card sx={{ height: "100%" }}>
       <CardHeader
         title={translate("shop.dashboard.sales_chart")}
         slotProps={{ title: { component: "h2", variant: "h3" } }}

@@ -23,7 +23,7 @@ export function StatusNotifications() {
   });
   const lowStock = data?.lowStock ?? [];
   return (
-    <Card>
+    <Card sx={{ height: "100%" }}>
       <CardHeader
         title={translate("shop.dashboard.notifications")}
         slotProps={{ title: { component: "h2", variant: "h3" } }}

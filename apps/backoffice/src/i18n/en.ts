@@ -6,10 +6,16 @@ export const shopEn = {
   auth: {
     not_admin: "This account cannot use the back office: it is for the shop's admins only.",
     invalid_credentials: "Wrong email or password.",
+    login_delayed: "Too many attempts on this account; try again in %{wait}, or reset the password by mail.",
+    rate_limited: "Too many attempts; try again in %{wait}.",
+    unreachable: "The shop's server cannot be reached; check the connection and try again.",
+    a_moment: "a moment",
+    sign_in_failed: "Sign-in failed (error %{status}); try again in a moment.",
   },
   menu: { dashboard: "Dashboard" },
   product_types: { electronics: "Electronics", fashion: "Fashion", beauty: "Beauty", jewelry: "Jewelry" },
   product_status: { "in-stock": "In stock", "on-sale": "On sale", "out-of-stock": "Out of stock" },
+  stock_levels: { low: "Low (%{threshold} or fewer)", out: "Out of stock" },
   order_status: {
     pending: "Pending",
     processing: "Processing",
@@ -55,6 +61,7 @@ export const shopEn = {
     main: "Main image",
     make_main: "Make main image",
     required: "Choose an image file",
+    add: "Add an image",
   },
   products: {
     tab_main: "Product",
@@ -96,6 +103,7 @@ export const shopEn = {
     country: "Country",
     default: "Default",
     own_role: "you cannot remove your own admin role",
+    orders: "Orders",
     end_sessions: "End sessions",
     end_sessions_title: "End every session of %{email}?",
     end_sessions_content:
@@ -218,6 +226,7 @@ export const resourcesEn = {
       q: "Search",
       minPrice: "Lowest price",
       maxPrice: "Highest price",
+      stock: "Stock level",
     },
   },
   categories: {

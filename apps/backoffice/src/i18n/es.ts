@@ -66,10 +66,18 @@ export const shopEs: Same<typeof shopEn> = {
     not_admin:
       "Esta cuenta no puede usar el panel de administración: es solo para los administradores de la tienda.",
     invalid_credentials: "Correo electrónico o contraseña incorrectos.",
+    login_delayed:
+      "Demasiados intentos en esta cuenta; vuelva a intentarlo en %{wait} o restablezca la contraseña por correo.",
+    rate_limited: "Demasiados intentos; vuelva a intentarlo en %{wait}.",
+    unreachable:
+      "No se puede contactar con el servidor de la tienda; revise la conexión y vuelva a intentarlo.",
+    a_moment: "un momento",
+    sign_in_failed: "No se pudo iniciar sesión (error %{status}); vuelva a intentarlo en un momento.",
   },
   menu: { dashboard: "Panel" },
   product_types: { electronics: "Electrónica", fashion: "Moda", beauty: "Belleza", jewelry: "Joyería" },
   product_status: { "in-stock": "En existencia", "on-sale": "En oferta", "out-of-stock": "Agotado" },
+  stock_levels: { low: "Bajas (%{threshold} o menos)", out: "Agotado" },
   order_status: {
     pending: "Pendiente",
     processing: "En proceso",
@@ -115,6 +123,7 @@ export const shopEs: Same<typeof shopEn> = {
     main: "Imagen principal",
     make_main: "Hacer imagen principal",
     required: "Elija un archivo de imagen",
+    add: "Añadir una imagen",
   },
   products: {
     tab_main: "Producto",
@@ -156,6 +165,7 @@ export const shopEs: Same<typeof shopEn> = {
     country: "País",
     default: "Predeterminada",
     own_role: "no puede quitarse su propio rol de administrador",
+    orders: "Pedidos",
     end_sessions: "Cerrar sesiones",
     end_sessions_title: "¿Cerrar todas las sesiones de %{email}?",
     end_sessions_content:
@@ -283,6 +293,7 @@ export const resourcesEs: Same<typeof resourcesEn> = {
       q: "Buscar",
       minPrice: "Precio mínimo",
       maxPrice: "Precio máximo",
+      stock: "Nivel de existencias",
     },
   },
   categories: {

@@ -2,7 +2,7 @@
  * The back office's auth provider on @shop/api-client: login, logout, the session check, errors (after the
  * client's shared refresh), identity, and access: only an admin (role === "admin") may use any route or menu.
  */
-import { ApiError, type ShopClient } from "@shop/api-client";
+import { ApiError, NetworkError, type ShopClient } from "@shop/api-client";
 import type { User } from "@shop/domain/schemas";
 import type { AuthProvider, UserIdentity } from "react-admin";
 
@@ -10,7 +10,48 @@ import type { AuthProvider, UserIdentity } from "react-admin";
 export const AUTH_MESSAGES = {
   notAdmin: "shop.auth.not_admin",
   invalidCredentials: "shop.auth.invalid_credentials",
+  loginDelayed: "shop.auth.login_delayed",
+  rateLimited: "shop.auth.rate_limited",
+  unreachable: "shop.auth.unreachable",
+  signInFailed: "shop.auth.sign_in_failed",
+  aMoment: "shop.auth.a_moment",
 } as const;
+
+/** The back office's translations as the sign-in page needs them: react-admin's i18nProvider fits. */
+export interface SignInTexts {
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  getLocale: () => string;
+}
+
+/** Keys as they are: what the providers' tests compare. */
+const KEYS: SignInTexts = { translate: (key) => key, getLocale: () => "en" };
+
+/** The wait the API names ("try again in 15 minutes") in the admin's language: "15 minutos". */
+export function waitIn(apiMessage: string, locale: string): string | null {
+  const match = /\bin (\d+) (second|minute|hour)s?\b/.exec(apiMessage);
+  if (!match) return null;
+  return new Intl.NumberFormat(locale, { style: "unit", unit: match[2], unitDisplay: "long" }).format(
+    Number(match[1]),
+  );
+}
+
+/**
+ * What a refused sign-in says, in the admin's language: the API's reason (wrong credentials, too many attempts and
+ * how long to wait, the server out of reach), never its raw answer.
+ */
+export function signInMessage(error: unknown, texts: SignInTexts = KEYS): string {
+  const { translate } = texts;
+  if (error instanceof NetworkError) return translate(AUTH_MESSAGES.unreachable);
+  if (!(error instanceof ApiError)) return translate("ra.auth.sign_in_error");
+  if (error.status === 400 || error.status === 401) return translate(AUTH_MESSAGES.invalidCredentials);
+  const body = (error.body ?? {}) as { code?: unknown; message?: unknown };
+  if (error.status === 429) {
+    const wait = waitIn(String(body.message ?? ""), texts.getLocale()) ?? translate(AUTH_MESSAGES.aMoment);
+    const key = body.code === "LOGIN_DELAYED" ? AUTH_MESSAGES.loginDelayed : AUTH_MESSAGES.rateLimited;
+    return translate(key, { wait });
+  }
+  return translate(AUTH_MESSAGES.signInFailed, { status: error.status });
+}
 
 export const isAdmin = (user: User | null) => user?.role === "admin";
 
@@ -31,18 +72,14 @@ export function identityOf(user: User): UserIdentity {
   return { id: user.userId, fullName, avatar: initialsAvatar(initials(user)) };
 }
 
-export function createAuthProvider(client: ShopClient): AuthProvider {
+export function createAuthProvider(client: ShopClient, texts: SignInTexts = KEYS): AuthProvider {
   return {
     async login({ username, password }: { username: string; password: string }) {
       try {
         await client.auth.login({ email: String(username ?? "").trim(), password: String(password ?? "") });
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
-          throw new Error(AUTH_MESSAGES.invalidCredentials);
-        }
-        // Too many attempts, the server unreachable: the API's own words say what to do.
-        const body = error instanceof ApiError ? (error.body as { message?: string } | null) : null;
-        throw new Error(body?.message ?? (error as Error).message);
+        // The client's own message carries the API's raw answer; the sign-in page says why in the admin's words.
+        throw new Error(signInMessage(error, texts));
       }
       if (!client.auth.isAdmin()) {
         // A shopper's session is ended at once, before any screen of the back office renders.

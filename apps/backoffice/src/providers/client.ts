@@ -3,6 +3,7 @@
  * (see lazy-providers.ts): the client and its schemas are not needed to show the sign-in page.
  */
 import { createShopClient, createStorageTokenStore } from "@shop/api-client";
+import { i18nProvider } from "../i18n/i18n-provider.ts";
 import { createAuthProvider } from "./auth-provider.ts";
 import { createDataProvider } from "./data-provider.ts";
 import { createHttpClient } from "./http-client.ts";
@@ -15,4 +16,5 @@ export const shopClient = createShopClient({
 });
 
 export const dataProvider = createDataProvider(API_URL, createHttpClient(shopClient.authFetch));
-export const authProvider = createAuthProvider(shopClient);
+// Sign-in failures are told in the language the back office is in.
+export const authProvider = createAuthProvider(shopClient, i18nProvider);

@@ -1,5 +1,5 @@
 /** The back office's dashboard figures, aggregated in SQL over every order of the period (never a sample). */
-import { ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
+import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
 import { fromCents, roundHalfUpDiv } from "@shop/domain/money";
 import type { Dashboard } from "@shop/domain/schemas";
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
@@ -8,7 +8,6 @@ import { products, users } from "../../db/schema.ts";
 import { toUser } from "../users/repository.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const LOW_STOCK_THRESHOLD = 5;
 const LOW_STOCK_ROWS = 10;
 const RECENT_CUSTOMERS = 5;
 const BEST_SELLERS = 5;

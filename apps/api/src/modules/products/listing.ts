@@ -4,7 +4,12 @@
  * The plans are in docs/decisions/016-listing-from-indexes.md.
  */
 import { slugify } from "@shop/domain/catalogue";
-import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import {
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_TYPES,
+  type ProductType,
+  type StockLevel,
+} from "@shop/domain/constants";
 import { fromCents } from "@shop/domain/money";
 import type { ProductFacets } from "@shop/domain/schemas";
 import {
@@ -47,6 +52,8 @@ export interface ProductFilters {
   minPriceCents?: number;
   maxPriceCents?: number;
   status?: ProductFilterStatus;
+  /** The back office's stock filter: low (LOW_STOCK_THRESHOLD or fewer left, out of stock included) or out (none left). */
+  stock?: StockLevel;
   categorySlug?: string;
   categoryId?: string;
   subcategorySlug?: string;
@@ -125,6 +132,13 @@ export function listingConditions(f: ProductFilters, ids: ScopeIds, omit?: Facet
     else where.push(onSale);
   }
   if (f.onSaleOnly) where.push(onSale);
+  if (f.stock === "out") where.push(sql`not ${listing.inStock}`);
+  if (f.stock === "low") {
+    // The listing keeps no quantity: the few products running low are found in products.
+    where.push(
+      sql`${listing.productId} in (select ${products.id} from ${products} where ${products.quantity} <= ${LOW_STOCK_THRESHOLD})`,
+    );
+  }
   if (omit !== "category") {
     if (f.categorySlug !== undefined) where.push(idOf(listing.categoryId, ids.categories, f.categorySlug));
     if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));

@@ -1,6 +1,6 @@
 /** Products through the HTTP API: every listing filter and sort, react-admin's params, facets, detail and admin writes. */
 import { SORT_OPTIONS, slugify } from "@shop/domain/catalogue";
-import { PRODUCT_TYPES } from "@shop/domain/constants";
+import { LOW_STOCK_THRESHOLD, PRODUCT_TYPES } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import { type Category, type Product, productFacetsSchema, productSchema } from "@shop/domain/schemas";
@@ -382,6 +382,27 @@ describe("GET /product: react-admin's ra-data-simple-rest params", () => {
     );
     const out = await listAll(`/api/product?filter=${encodeURIComponent('{"status":"out-of-stock"}')}`);
     expect(ids(out)).toEqual(ids(all.filter((p) => p.quantity === 0)));
+  });
+
+  it("filters by stock level for the back office: low (the threshold or fewer left) and out (none left)", async () => {
+    const filtered = (filter: object) =>
+      listAll(`/api/product?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const low = await filtered({ stock: "low" });
+    expect(ids(low)).toEqual(ids(all.filter((p) => p.quantity <= LOW_STOCK_THRESHOLD)));
+    // The sample catalogue has products running low that are not yet out.
+    expect(low.some((p) => p.quantity > 0)).toBe(true);
+    const out = await filtered({ stock: "out" });
+    expect(out.length).toBeGreaterThan(0);
+    expect(ids(out)).toEqual(ids(all.filter((p) => p.quantity === 0)));
+    const type = low[0]!.productType;
+    expect(ids(await filtered({ stock: "low", productType: type }))).toEqual(
+      ids(all.filter((p) => p.quantity <= LOW_STOCK_THRESHOLD && p.productType === type)),
+    );
+    await badRequest(
+      `/api/product?filter=${encodeURIComponent('{"stock":"plenty"}')}`,
+      "filter.stock",
+      "low, out",
+    );
   });
 
   it("refuses unknown sort fields, bad JSON, unknown filters and oversized ranges", async () => {

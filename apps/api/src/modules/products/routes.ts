@@ -1,6 +1,6 @@
 /** The catalogue's products: the storefront listing, search, facets and detail, and the admin's writes. */
 import { SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
-import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
+import { PRODUCT_TYPES, type ProductType, STOCK_LEVELS } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -115,12 +115,14 @@ const FILTER_KEYS = [
   "searchText",
   "minPrice",
   "maxPrice",
+  "stock",
 ];
 const uuidFilter = z.string().refine(isUuid, "must be an id (UUID)");
 const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(10_000_000);
 const textFilter = z.string().max(200);
 const statusFilter = z.enum(PRODUCT_FILTER_STATUSES);
 const productTypeFilter = z.enum(PRODUCT_TYPES);
+const stockFilter = z.enum(STOCK_LEVELS, { error: `must be one of: ${STOCK_LEVELS.join(", ")}` });
 
 /** The storefront's query parameters and react-admin's filter object as one set of SQL-ready filters. */
 function productFilters(query: ProductListQuery, list: ListRequest, extraText?: string): ProductFilters {
@@ -157,6 +159,7 @@ function productFilters(query: ProductListQuery, list: ListRequest, extraText?: 
     minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
     maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
     status: query.status ?? fromFilter.status,
+    stock: filterValue(filter, "stock", stockFilter),
     categorySlug: category === undefined ? undefined : decodeSlug(category),
     categoryId: categoryId?.toLowerCase(),
     subcategorySlug: subCategory === undefined ? undefined : decodeSlug(subCategory),

@@ -2,7 +2,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import {
-  DateField,
   Labeled,
   SelectField,
   Show,
@@ -12,13 +11,14 @@ import {
   useTranslate,
 } from "react-admin";
 import { auditActionChoices, auditEntityChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 
 function Snapshot({ source }: { source: "before" | "after" }) {
   const entry = useRecordContext<{ before: unknown; after: unknown }>();
   const translate = useTranslate();
   const value = entry?.[source];
   return (
-    <Box sx={{ flex: 1, minWidth: 260 }}>
+    <Box sx={{ flex: 1, minWidth: "min(260px, 100%)" }}>
       <Typography component="h2" variant="subtitle2">
         {translate(`resources.audit.fields.${source}`)}
       </Typography>

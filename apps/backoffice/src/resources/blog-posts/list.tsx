@@ -1,18 +1,32 @@
 /** The blog posts list, newest first, with search. */
-import { Datagrid, DateField, List, SearchInput, TextField } from "react-admin";
+
+import type { BlogPost } from "@shop/domain/schemas";
+import { Datagrid, List, SearchInput, SimpleList, TextField } from "react-admin";
+import { DateField } from "../../components/date-field.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 export function BlogPostList() {
+  const small = useSmallScreen();
   return (
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: "publishedAt", order: "DESC" }}
     >
-      <Datagrid rowClick="edit">
-        <TextField source="title" />
-        <TextField source="author" />
-        <TextField source="category" />
-        <DateField source="publishedAt" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<BlogPost>
+          primaryText={(post) => post.title}
+          secondaryText={(post) => post.author}
+          tertiaryText={() => <DateField source="publishedAt" />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit">
+          <TextField source="title" />
+          <TextField source="author" />
+          <TextField source="category" />
+          <DateField source="publishedAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }

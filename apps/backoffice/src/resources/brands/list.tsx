@@ -1,18 +1,30 @@
 /** The brands list with search. */
-import { Datagrid, List, NumberField, SearchInput, TextField } from "react-admin";
+import type { Brand } from "@shop/domain/schemas";
+import { Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 export function BrandList() {
+  const small = useSmallScreen();
   return (
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: "name", order: "ASC" }}
       perPage={25}
     >
-      <Datagrid rowClick="edit">
-        <TextField source="name" />
-        <TextField source="slug" sortable={false} />
-        <NumberField source="productCount" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<Brand>
+          primaryText={(brand) => brand.name}
+          secondaryText={(brand) => brand.slug}
+          tertiaryText={(brand) => brand.productCount}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit">
+          <TextField source="name" />
+          <TextField source="slug" sortable={false} />
+          <NumberField source="productCount" />
+        </Datagrid>
+      )}
     </List>
   );
 }

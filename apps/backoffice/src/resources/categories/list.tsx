@@ -1,7 +1,18 @@
 /** The categories list: search and type filter. */
-import { Datagrid, List, NumberField, SearchInput, SelectField, TextField } from "react-admin";
+import type { Category } from "@shop/domain/schemas";
+import {
+  Datagrid,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { productTypeChoices } from "../../choices.ts";
 import { SelectFilter } from "../../components/filters.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,14 +20,25 @@ const filters = [
 ];
 
 export function CategoryList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
   return (
     <List filters={filters} sort={{ field: "name", order: "ASC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <TextField source="name" />
-        <SelectField source="productType" choices={productTypeChoices} />
-        <TextField source="slug" sortable={false} />
-        <NumberField source="productCount" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<Category>
+          primaryText={(category) => category.name}
+          secondaryText={(category) => translate(`shop.product_types.${category.productType}`)}
+          tertiaryText={(category) => category.productCount}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit">
+          <TextField source="name" />
+          <SelectField source="productType" choices={productTypeChoices} />
+          <TextField source="slug" sortable={false} />
+          <NumberField source="productCount" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,5 +1,7 @@
-import { BooleanField, Datagrid, DateField, EmailField, List, SearchInput, TextField } from "react-admin";
+import { BooleanField, Datagrid, EmailField, List, SearchInput, SimpleList, TextField } from "react-admin";
+import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -15,6 +17,7 @@ const filters = [
 ];
 
 export function ContactMessageList() {
+  const small = useSmallScreen();
   return (
     <List
       filters={filters}
@@ -22,13 +25,22 @@ export function ContactMessageList() {
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="subject" />
-        <DateField source="createdAt" showTime />
-        <BooleanField source="handled" sortable={false} />
-      </Datagrid>
+      {small ? (
+        <SimpleList
+          primaryText={(message) => message.subject || message.name}
+          secondaryText={(message) => `${message.name} · ${message.email}`}
+          tertiaryText={() => <DateField source="createdAt" />}
+          rowClick="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextField source="subject" />
+          <DateField source="createdAt" showTime />
+          <BooleanField source="handled" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

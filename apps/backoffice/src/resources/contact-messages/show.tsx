@@ -4,7 +4,6 @@ import UndoIcon from "@mui/icons-material/Replay";
 import {
   BooleanField,
   Button,
-  DateField,
   EmailField,
   Show,
   SimpleShowLayout,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useUpdate,
 } from "react-admin";
+import { DateField } from "../../components/date-field.tsx";
 
 function HandledButton() {
   const message = useRecordContext<{ id: string; handled: boolean }>();

@@ -3,16 +3,18 @@ import type { Coupon } from "@shop/domain/schemas";
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
   SelectField,
+  SimpleList,
   TextField,
 } from "react-admin";
 import { couponKindChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
 import { money } from "../../components/money.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const kindChoices = couponKindChoices;
 
@@ -37,17 +39,27 @@ export const couponAmount = (coupon: Pick<Coupon, "kind" | "value">) =>
 const usage = (coupon: Coupon) => `${coupon.timesUsed} / ${coupon.usageLimit ?? "∞"}`;
 
 export function CouponList() {
+  const small = useSmallScreen();
   return (
     <List filters={filters} sort={{ field: "code", order: "ASC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <TextField source="code" />
-        <TextField source="title" />
-        <SelectField source="kind" choices={kindChoices} />
-        <FunctionField source="value" sortable={false} render={couponAmount} />
-        <FunctionField source="timesUsed" render={usage} />
-        <DateField source="endsAt" showTime />
-        <BooleanField source="active" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<Coupon>
+          primaryText={(coupon) => coupon.code}
+          secondaryText={(coupon) => coupon.title}
+          tertiaryText={(coupon) => `${couponAmount(coupon)} · ${usage(coupon)}`}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit">
+          <TextField source="code" />
+          <TextField source="title" />
+          <SelectField source="kind" choices={kindChoices} />
+          <FunctionField source="value" sortable={false} render={couponAmount} />
+          <FunctionField source="timesUsed" render={usage} />
+          <DateField source="endsAt" showTime />
+          <BooleanField source="active" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -16,7 +16,6 @@ import { useState } from "react";
 import {
   Button,
   Confirm,
-  DateField,
   Edit,
   Link,
   SelectField,
@@ -27,6 +26,7 @@ import {
   useUpdate,
 } from "react-admin";
 import { orderStatusChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { money } from "../../components/money.tsx";
 import { adminLink } from "../../links.ts";
 
@@ -201,8 +201,11 @@ function OrderView() {
               <Typography variant="h3" component="h3" gutterBottom>
                 {translate("resources.orders.fields.items")}
               </Typography>
-              <Lines order={order} />
-              <Box sx={{ mt: 2 }}>
+              {/* On a phone the tables scroll within the card, not the page. */}
+              <Box sx={{ overflowX: "auto" }}>
+                <Lines order={order} />
+              </Box>
+              <Box sx={{ mt: 2, overflowX: "auto" }}>
                 <Totals order={order} />
               </Box>
               <Typography variant="body2" sx={{ mt: 1 }}>

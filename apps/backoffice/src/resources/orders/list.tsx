@@ -5,18 +5,20 @@ import Tabs from "@mui/material/Tabs";
 import { ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
 import {
   Datagrid,
-  DateField,
   DateInput,
   List,
   SearchInput,
   SelectField,
+  SimpleList,
   TextField,
   useGetList,
   useListContext,
   useTranslate,
 } from "react-admin";
 import { orderStatusChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { MoneyField } from "../../components/money.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -67,24 +69,34 @@ function StatusTabs() {
 }
 
 export function OrderList() {
+  const small = useSmallScreen();
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
       <StatusTabs />
       <Divider />
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="orderNumber" />
-        <DateField source="createdAt" showTime />
-        <TextField source="customerName" sortable={false} />
-        <TextField source="customerEmail" />
-        <SelectField source="status" choices={orderStatusChoices} />
-        <MoneyField
-          source="totalsInCurrency.total"
-          currencySource="currency"
-          sortBy="total"
-          label="resources.orders.fields.total"
+      {small ? (
+        <SimpleList
+          primaryText={(order) => `${order.orderNumber} · ${order.customerName}`}
+          secondaryText={<SelectField source="status" choices={orderStatusChoices} />}
+          tertiaryText={() => <MoneyField source="totalsInCurrency.total" currencySource="currency" />}
+          rowClick="edit"
         />
-        <TextField source="currency" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="orderNumber" />
+          <DateField source="createdAt" showTime />
+          <TextField source="customerName" sortable={false} />
+          <TextField source="customerEmail" />
+          <SelectField source="status" choices={orderStatusChoices} />
+          <MoneyField
+            source="totalsInCurrency.total"
+            currencySource="currency"
+            sortBy="total"
+            label="resources.orders.fields.total"
+          />
+          <TextField source="currency" />
+        </Datagrid>
+      )}
     </List>
   );
 }

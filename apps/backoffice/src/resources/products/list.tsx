@@ -1,7 +1,8 @@
 /**
- * The products list: filters (type, category, brand, status, price, search), sort and bulk delete. The choices
- * (type, category, brand, status) apply when made; the search and the prices when typing pauses.
+ * The products list: filters (type, category, brand, status, stock, price, search), sort and bulk delete. The
+ * choices (type, category, brand, status, stock) apply when made; the search and the prices when typing pauses.
  */
+import { LOW_STOCK_THRESHOLD } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas";
 import {
   AutocompleteInput,
@@ -15,12 +16,16 @@ import {
   type ReferenceInputProps,
   SearchInput,
   SelectField,
+  type SelectInputProps,
+  SimpleList,
   TextField,
   useRecordContext,
+  useTranslate,
 } from "react-admin";
-import { productStatusChoices, productTypeChoices } from "../../choices.ts";
+import { productStatusChoices, productTypeChoices, stockLevelChoices } from "../../choices.ts";
 import { AppliedAtOnce, SelectFilter } from "../../components/filters.tsx";
 import { MoneyField } from "../../components/money.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const typeChoices = productTypeChoices;
 const statusChoices = productStatusChoices;
@@ -37,7 +42,21 @@ function ReferenceFilter(props: ReferenceInputProps) {
   );
 }
 
-const productFilters = [
+/** The stock filter: low (LOW_STOCK_THRESHOLD or fewer left) or out of stock, applied when chosen. */
+function StockFilter(props: Omit<SelectInputProps, "choices">) {
+  const translate = useTranslate();
+  return (
+    <SelectFilter
+      {...props}
+      choices={stockLevelChoices}
+      translateChoice={false}
+      optionText={(choice: { name: string }) => translate(choice.name, { threshold: LOW_STOCK_THRESHOLD })}
+    />
+  );
+}
+
+/** Every filter shows on a desk; on a phone the search and the type do, the others come through "Add filter". */
+const productFilters = (small: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectFilter key="productType" source="productType" choices={typeChoices} alwaysOn />,
   <ReferenceFilter
@@ -45,15 +64,23 @@ const productFilters = [
     source="categoryId"
     reference="categories"
     sort={{ field: "name", order: "ASC" }}
+    alwaysOn={!small}
   >
     <AutocompleteInput optionText="name" />
   </ReferenceFilter>,
-  <ReferenceFilter key="brandId" source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
+  <ReferenceFilter
+    key="brandId"
+    source="brandId"
+    reference="brands"
+    sort={{ field: "name", order: "ASC" }}
+    alwaysOn={!small}
+  >
     <AutocompleteInput optionText="name" />
   </ReferenceFilter>,
-  <SelectFilter key="status" source="status" choices={statusChoices} />,
-  <NumberInput key="minPrice" source="minPrice" min={0} />,
-  <NumberInput key="maxPrice" source="maxPrice" min={0} />,
+  <SelectFilter key="status" source="status" choices={statusChoices} alwaysOn={!small} />,
+  <StockFilter key="stock" source="stock" alwaysOn={!small} />,
+  <NumberInput key="minPrice" source="minPrice" min={0} alwaysOn={!small} />,
+  <NumberInput key="maxPrice" source="maxPrice" min={0} alwaysOn={!small} />,
 ];
 
 function Thumbnail() {
@@ -65,20 +92,38 @@ function Thumbnail() {
 }
 
 export function ProductList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
   return (
-    <List filters={productFilters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
-      <Datagrid rowClick="edit">
-        <FunctionField label="resources.products.fields.img" render={() => <Thumbnail />} sortable={false} />
-        <TextField source="title" />
-        <TextField source="sku" />
-        <TextField source="category.name" label="resources.products.fields.categoryId" sortable={false} />
-        <TextField source="brand.name" label="resources.products.fields.brandId" sortable={false} />
-        <MoneyField source="price" sortable textAlign="right" />
-        <NumberField source="discount" />
-        <NumberField source="quantity" />
-        <SelectField source="status" choices={statusChoices} sortable={false} />
-        <BooleanField source="featured" />
-      </Datagrid>
+    <List filters={productFilters(small)} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+      {small ? (
+        <SimpleList<Product>
+          leftAvatar={() => <Thumbnail />}
+          primaryText={(product) => product.title}
+          secondaryText={(product) =>
+            translate("shop.dashboard.in_stock", { sku: product.sku, smart_count: product.quantity })
+          }
+          tertiaryText={() => <MoneyField source="price" />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit">
+          <FunctionField
+            label="resources.products.fields.img"
+            render={() => <Thumbnail />}
+            sortable={false}
+          />
+          <TextField source="title" />
+          <TextField source="sku" />
+          <TextField source="category.name" label="resources.products.fields.categoryId" sortable={false} />
+          <TextField source="brand.name" label="resources.products.fields.brandId" sortable={false} />
+          <MoneyField source="price" sortable textAlign="right" />
+          <NumberField source="discount" />
+          <NumberField source="quantity" />
+          <SelectField source="status" choices={statusChoices} sortable={false} />
+          <BooleanField source="featured" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -7,6 +7,7 @@ import StarOutlineIcon from "@mui/icons-material/StarBorder";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import {
+  AddItemButton,
   ArrayInput,
   IconButtonWithTooltip,
   ReOrderButtons,
@@ -60,7 +61,13 @@ function ImageOrderButtons() {
 export function ProductImageManager({ source = "imageURLs" }: { source?: string }) {
   return (
     <ArrayInput source={source} label="resources.products.fields.imageURLs" helperText="shop.images.help">
-      <SimpleFormIterator inline reOrderButtons={<ImageOrderButtons />} disableClear>
+      <SimpleFormIterator
+        inline
+        reOrderButtons={<ImageOrderButtons />}
+        // The "+" says what it adds (its default name is only "Add").
+        addButton={<AddItemButton label="shop.images.add" />}
+        disableClear
+      >
         <UploadImageInput source="img" label="shop.images.image" validate={requiredImage} />
         <TextInput source="color.name" label="shop.images.colour_name" sx={{ maxWidth: 200 }} />
         <TextInput

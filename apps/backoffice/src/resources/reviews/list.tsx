@@ -1,16 +1,18 @@
 /** The review moderation screen: reviews by status, approve, reject or delete. */
 import {
   Datagrid,
-  DateField,
   DeleteButton,
   List,
   NumberField,
   SearchInput,
   SelectField,
+  SimpleList,
   TextField,
 } from "react-admin";
 import { reviewStatusChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 import { ModerationButtons } from "./moderation.tsx";
 
 const filters = [
@@ -19,6 +21,7 @@ const filters = [
 ];
 
 export function ReviewList() {
+  const small = useSmallScreen();
   return (
     <List
       filters={filters}
@@ -26,17 +29,31 @@ export function ReviewList() {
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}
     >
-      <Datagrid rowClick={false}>
-        <TextField source="productTitle" sortable={false} />
-        <TextField source="name" sortable={false} />
-        <TextField source="email" sortable={false} />
-        <NumberField source="rating" />
-        <TextField source="review" sortable={false} />
-        <DateField source="date" sortBy="createdAt" />
-        <SelectField source="status" choices={reviewStatusChoices} />
-        <ModerationButtons />
-        <DeleteButton mutationMode="pessimistic" />
-      </Datagrid>
+      {small ? (
+        <SimpleList
+          primaryText={(review) => review.productTitle}
+          secondaryText={(review) => (
+            <>
+              {review.review}
+              <ModerationButtons />
+            </>
+          )}
+          tertiaryText={(review) => `${review.rating} ★`}
+          rowClick={false}
+        />
+      ) : (
+        <Datagrid rowClick={false}>
+          <TextField source="productTitle" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <NumberField source="rating" />
+          <TextField source="review" sortable={false} />
+          <DateField source="date" sortBy="createdAt" />
+          <SelectField source="status" choices={reviewStatusChoices} />
+          <ModerationButtons />
+          <DeleteButton mutationMode="pessimistic" />
+        </Datagrid>
+      )}
     </List>
   );
 }

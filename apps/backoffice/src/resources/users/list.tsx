@@ -1,6 +1,9 @@
-import { Datagrid, DateField, EmailField, List, SearchInput, SelectField, TextField } from "react-admin";
+import type { User } from "@shop/domain/schemas";
+import { Datagrid, EmailField, List, SearchInput, SelectField, SimpleList, TextField } from "react-admin";
 import { roleChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
+import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,15 +11,25 @@ const filters = [
 ];
 
 export function UserList() {
+  const small = useSmallScreen();
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="firstName" />
-        <TextField source="lastName" />
-        <EmailField source="email" />
-        <SelectField source="role" choices={roleChoices} />
-        <DateField source="createdAt" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<User>
+          primaryText={(user) => `${user.firstName} ${user.lastName}`}
+          secondaryText={(user) => user.email}
+          tertiaryText={() => <SelectField source="role" choices={roleChoices} />}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="firstName" />
+          <TextField source="lastName" />
+          <EmailField source="email" />
+          <SelectField source="role" choices={roleChoices} />
+          <DateField source="createdAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -9,7 +9,6 @@ import {
   Button,
   Confirm,
   Datagrid,
-  DateField,
   EmailField,
   Link,
   ReferenceManyField,
@@ -24,6 +23,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { orderStatusChoices, roleChoices } from "../../choices.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { MoneyField } from "../../components/money.tsx";
 import { adminLink } from "../../links.ts";
 import type { ShopDataProvider } from "../../providers/data-provider.ts";
@@ -110,7 +110,7 @@ export function UserShow() {
           </Datagrid>
         </ArrayField>
         <ReferenceManyField
-          label="resources.orders.name"
+          label="shop.users.orders"
           reference="orders"
           target="userId"
           sort={{ field: "createdAt", order: "DESC" }}
