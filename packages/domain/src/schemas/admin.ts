@@ -146,22 +146,15 @@ export const updateRateBodySchema = z.object({
 });
 export type UpdateRateBody = z.input<typeof updateRateBodySchema>;
 
-export const shippingMethodInputSchema = z
-  .object({
-    name: trimmed(80),
-    description: z.string().trim().max(500).default(""),
-    price: usdAmountSchema,
-    freeOver: usdAmountSchema.nullish(),
-    estimatedDays: z.string().trim().max(40).default("3-5"),
-    active: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(1000).default(0),
-    startsAt: bannerDate,
-    endsAt: bannerDate,
-  })
-  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
-    path: ["endsAt"],
-    message: "must be after the start (startsAt)",
-  });
+export const shippingMethodInputSchema = z.object({
+  name: trimmed(80),
+  description: z.string().trim().max(500).default(""),
+  price: usdAmountSchema,
+  freeOver: usdAmountSchema.nullish(),
+  estimatedDays: z.string().trim().max(40).default("3-5"),
+  active: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+});
 
 export const couponInputSchema = z
   .object({
