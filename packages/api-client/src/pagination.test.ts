@@ -14,6 +14,8 @@ const banner = (id: string) => ({
   position: "home-hero",
   active: true,
   sortOrder: 0,
+  startsAt: null,
+  endsAt: null,
 });
 
 function clientAnswering(answer: () => Response) {
