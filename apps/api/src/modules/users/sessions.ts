@@ -118,6 +118,9 @@ export async function sessionAlive(db: Db, userId: string, sessionId: string): P
   const sid = sessionId.toLowerCase();
   const state = stateOf(db);
   if (state.listening) {
+    // Let an announcement that has already reached this process be heard before the session is judged from
+    // memory: the process that ended it answers once it heard its own, and the others got theirs at the same commit.
+    await new Promise((resolve) => setImmediate(resolve));
     const known = state.byUser.get(user)?.get(sid);
     if (known !== undefined) return known;
   }
