@@ -142,7 +142,7 @@ describe("a new build deployed while a tab is open", () => {
 
     await navLink(page, "Blog").click();
     await page.waitForURL(`${shop.shopUrl}/blog`);
-    await expect.poll(() => sameDocument(page).catch(() => true)).toBe(false);
+    await expect.poll(() => sameDocument(page).catch(() => true), { timeout: 20_000 }).toBe(false);
     await takenOver(page);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await runningBuild(page)).toBe(secondBuild);
@@ -171,7 +171,7 @@ describe("a new build deployed while a tab is open", () => {
 
     await navLink(page, "Shop").click();
     await page.waitForURL(`${shop.shopUrl}/shop`);
-    await expect.poll(() => sameDocument(page).catch(() => true)).toBe(false);
+    await expect.poll(() => sameDocument(page).catch(() => true), { timeout: 20_000 }).toBe(false);
     await takenOver(page);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(missing.length).toBeGreaterThan(0);
@@ -225,7 +225,7 @@ describe("a new build deployed while a tab is open", () => {
     });
     await page.getByRole("menuitem", { name: "Dashboard" }).click();
     await page.waitForURL(`${shop.adminUrl}/admin/dashboard`);
-    await expect.poll(() => sameDocument(page).catch(() => true)).toBe(false);
+    await expect.poll(() => sameDocument(page).catch(() => true), { timeout: 20_000 }).toBe(false);
     await page.waitForLoadState("load");
     expect(await runningBuild(page)).toBe(nextBuild);
     // Still signed in: the menu shows, not the sign-in page; and nothing of the old build was asked for.
