@@ -1,9 +1,9 @@
 // Walks the whole route table: every API route declares its access, and each protected one refuses the wrong
 // caller with 401/403 before it looks at the body (an empty one here), so a stranger learns nothing about it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, login, type TestShop } from "../test/app.ts";
-import type { RouteAccess } from "./auth.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, type RouteAccess } from "./auth.ts";
 
 let shop: TestShop;
 let shopper: Awaited<ReturnType<typeof login>>;
@@ -111,6 +111,36 @@ describe("routes of one user", () => {
     for (const route of routes("optional")()) {
       const res = await inject(route, urlOf(route, shopper.user.userId), { authorization: "Bearer x.y.z" });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});
+
+describe("access tokens remembered once checked", () => {
+  const profile = (authorization: string) =>
+    shop.app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization } });
+
+  it("still refuse a token that differs from a remembered one by a single character", async () => {
+    expect((await profile(shopper.headers.authorization)).statusCode).toBe(200);
+    const token = shopper.headers.authorization;
+    // A character inside the signature (the last one also holds padding bits a decoder may drop).
+    const at = token.length - 10;
+    const forged = await profile(
+      `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`,
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe("The token is not valid; log in again");
+  });
+
+  it("are refused once they expire, though remembered", async () => {
+    const session = await login(shop.app, "shopper");
+    expect((await profile(session.headers.authorization)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000 });
+    try {
+      const late = await profile(session.headers.authorization);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().message).toBe("Your session has expired; refresh the token or log in again");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
