@@ -4,6 +4,7 @@
  * `shop_sessions` (triggers in drizzle/0005_sessions_limits_audit.sql), every process listens. See
  * docs/decisions/030-sessions-end-everywhere.md.
  */
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -14,6 +15,19 @@ import { isUuid } from "../../db/match.ts";
 export const SESSIONS_CHANNEL = "shop_sessions";
 /** Users whose sessions one process keeps in memory; the least recently seen go first. */
 export const SESSION_CACHE_USERS = 50_000;
+/** The channel each process acknowledges an announcement on, once it has forgotten: "<process id> <user id>". */
+export const SESSIONS_HEARD_CHANNEL = "shop_sessions_heard";
+/** The name each process's listening connection goes by, which tells how many processes listen. */
+const LISTENER_NAME = `shop-listen-${SESSIONS_CHANNEL}`;
+
+/** A request that ended sessions of a user, waiting for every listening process to say it has forgotten them. */
+interface Waiter {
+  /** The processes that have acknowledged so far. */
+  heard: Set<string>;
+  /** How many listen, counted once the ending committed; until then, unknown. */
+  expected: number | null;
+  done: () => void;
+}
 
 interface SessionsState {
   /** userId → (session id → alive). */
@@ -26,8 +40,12 @@ interface SessionsState {
   stop: Promise<() => Promise<void>> | null;
   /** Database questions asked, for the tests that count them. */
   lookups: number;
-  /** Requests waiting to hear that a user's sessions ended: user id → their resolvers. */
-  waiting: Map<string, Set<() => void>>;
+  /** Requests waiting until every process has forgotten a user's sessions: user id → the requests. */
+  waiting: Map<string, Set<Waiter>>;
+  /** This process's name in acknowledgements. */
+  processId: string;
+  /** How many processes listen (PostgreSQL); absent on PGlite, where this process is the only one. */
+  countListeners: (() => Promise<number>) | null;
 }
 
 /** Per database handle: tests run several shops (and two "processes") in one Node process. */
@@ -44,6 +62,8 @@ function stateOf(db: Db): SessionsState {
       stop: null,
       lookups: 0,
       waiting: new Map(),
+      processId: randomUUID(),
+      countListeners: null,
     };
     states.set(db, state);
   }
@@ -61,45 +81,56 @@ export function sessionsEnded(db: Db, userId: string): void {
   forget(stateOf(db), userId);
 }
 
-/** The longest a request that ended sessions waits to hear the database announce it. */
+/** The longest a request that ended sessions waits for every process to acknowledge it. */
 export const ECHO_WAIT_MS = 1000;
 
-function heard(state: SessionsState, userId: string) {
-  const user = userId.toLowerCase();
-  const waiting = state.waiting.get(user);
-  if (!waiting) return;
-  state.waiting.delete(user);
-  for (const resolve of waiting) resolve();
+function settle(waiter: Waiter) {
+  if (waiter.expected !== null && waiter.heard.size >= waiter.expected) waiter.done();
+}
+
+/** A process says it has forgotten a user's sessions. */
+function acknowledged(state: SessionsState, payload: string) {
+  const [processId, userId] = payload.split(" ");
+  if (!processId || !userId) return;
+  for (const waiter of state.waiting.get(userId.toLowerCase()) ?? []) {
+    waiter.heard.add(processId);
+    settle(waiter);
+  }
 }
 
 /**
  * Call before a transaction that ends sessions of `userId`; once it has committed, await what this answers. It
- * forgets them in this process at once, then waits (at most ECHO_WAIT_MS) until this process hears the database
- * announce it: PostgreSQL tells every listening process at the same commit, so by then the others have been told
- * too, and the caller's next request, wherever the load balancer sends it, is refused. Without a listener (a
- * script, PGlite, where the announcement came before the commit returned) it does not wait.
+ * forgets them in this process at once, then waits (at most ECHO_WAIT_MS) until every process listening on the
+ * database, this one included, has acknowledged the announcement, that is, has forgotten them: so the caller's next
+ * request is refused wherever the load balancer sends it. The processes are counted by their listening
+ * connections after the commit. On PGlite, one process, it does not wait.
  */
 export function endingSessions(db: Db, userId: string): () => Promise<void> {
   const state = stateOf(db);
   const user = userId.toLowerCase();
-  if (!state.stop || !state.listening) return async () => forget(state, user);
+  const count = state.countListeners;
+  if (!state.stop || !state.listening || !count) return async () => forget(state, user);
   let done: () => void = () => {};
-  const echo = new Promise<void>((resolve) => {
+  const everyone = new Promise<void>((resolve) => {
     done = resolve;
   });
+  const waiter: Waiter = { heard: new Set(), expected: null, done };
   const waiting = state.waiting.get(user) ?? new Set();
-  waiting.add(done);
+  waiting.add(waiter);
   state.waiting.set(user, waiting);
-  const timer = setTimeout(() => {
-    waiting.delete(done);
-    if (!waiting.size && state.waiting.get(user) === waiting) state.waiting.delete(user);
-    done();
-  }, ECHO_WAIT_MS);
+  const timer = setTimeout(done, ECHO_WAIT_MS);
   timer.unref();
   return async () => {
     forget(state, user);
-    await echo;
-    clearTimeout(timer);
+    try {
+      waiter.expected = await count();
+      settle(waiter);
+      await everyone;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(waiter);
+      if (!waiting.size && state.waiting.get(user) === waiting) state.waiting.delete(user);
+    }
   };
 }
 
@@ -118,9 +149,6 @@ export async function sessionAlive(db: Db, userId: string, sessionId: string): P
   const sid = sessionId.toLowerCase();
   const state = stateOf(db);
   if (state.listening) {
-    // Let an announcement that has already reached this process be heard before the session is judged from
-    // memory: the process that ended it answers once it heard its own, and the others got theirs at the same commit.
-    await new Promise((resolve) => setImmediate(resolve));
     const known = state.byUser.get(user)?.get(sid);
     if (known !== undefined) return known;
   }
@@ -154,18 +182,38 @@ export async function watchSessions(app: FastifyInstance): Promise<void> {
   state.watchers++;
   if (!state.stop) {
     state.listening = false;
-    state.stop = database.listen(
-      SESSIONS_CHANNEL,
-      (userId) => {
-        forget(state, userId);
-        heard(state, userId);
-      },
-      (listening) => {
-        // Either way an ending may have been missed: start afresh.
-        forget(state);
-        state.listening = listening;
-      },
-    );
+    const postgres = database.kind === "postgres";
+    state.stop = (async () => {
+      // Acknowledgements first, so none is missed once announcements are heard.
+      const stopHeard = postgres
+        ? await database.listen(
+            SESSIONS_HEARD_CHANNEL,
+            (payload) => acknowledged(state, payload),
+            () => {},
+          )
+        : null;
+      const stopSessions = await database.listen(
+        SESSIONS_CHANNEL,
+        (userId) => {
+          forget(state, userId);
+          if (postgres && isUuid(userId)) {
+            const heard = `${state.processId} ${userId.toLowerCase()}`;
+            void app.db.execute(sql`select pg_notify(${SESSIONS_HEARD_CHANNEL}, ${heard})`).catch(() => {});
+          }
+        },
+        (listening) => {
+          // Either way an ending may have been missed: start afresh.
+          forget(state);
+          state.listening = listening;
+        },
+      );
+      state.countListeners = postgres ? () => countListeners(app.db) : null;
+      return async () => {
+        state.countListeners = null;
+        await stopSessions();
+        await stopHeard?.();
+      };
+    })();
   }
   await state.stop;
   app.addHook("onClose", async () => {
@@ -176,4 +224,13 @@ export async function watchSessions(app: FastifyInstance): Promise<void> {
     state.listening = true;
     await stop();
   });
+}
+
+/** The processes listening for ended sessions on this database: their listening connections, by name. */
+async function countListeners(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as listeners from pg_stat_activity
+    where datname = current_database() and application_name = ${LISTENER_NAME}
+  `);
+  return Number((result as unknown as { rows: { listeners: number }[] }).rows[0]?.listeners ?? 0);
 }
