@@ -2,5 +2,10 @@ import { defineConfig } from "vitest/config";
 
 // Units only: logic in Node, behaviour in the browser journeys (e2e/src/storefront).
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"], setupFiles: ["src/test/setup.ts"] },
+  test: {
+    include: ["src/**/*.test.ts"],
+    setupFiles: ["src/test/setup.ts"],
+    // A first test that loads a lazy module waits for its transform: seconds when the packages test side by side.
+    testTimeout: 15_000,
+  },
 });

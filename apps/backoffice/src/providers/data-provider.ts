@@ -2,7 +2,7 @@
  * The back office's data provider: ra-data-simple-rest over /api (totals from X-Total-Count), wrapped to map
  * resource names to the API's paths, upload chosen images before a save, and hold the few named exceptions.
  */
-import { exchangeMessages } from "@shop/domain/messages";
+import { isUpdateRateSuccess } from "@shop/domain/exchange";
 import type { Dashboard } from "@shop/domain/schemas";
 import simpleRestProvider from "ra-data-simple-rest";
 import type {
@@ -49,10 +49,6 @@ export interface UpdateRateAnswer {
   rate: number;
   lastUpdated: string;
 }
-
-/** The spec's rule for the rate update: a success flag, or a message containing "exitosamente". */
-export const rateUpdateSucceeded = (answer: Partial<UpdateRateAnswer>) =>
-  answer.success === true || (answer.message ?? "").includes(exchangeMessages.updateSuccessWord);
 
 export interface ShopDataProvider extends DataProvider {
   /** GET /dashboard: the figures of the last `days` days. */
@@ -110,7 +106,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Shop
         body: JSON.stringify({ rate: Number(params.data.rate) }),
       });
       const answer = json as UpdateRateAnswer;
-      if (!rateUpdateSucceeded(answer)) throw new Error(answer.message || "The rate was not updated");
+      if (!isUpdateRateSuccess(answer)) throw new Error(answer.message || "The rate was not updated");
       return { data: { ...answer, id: answer.lastUpdated } };
     },
   };

@@ -3,11 +3,9 @@
  * The import starts when the app starts, in parallel with the first page's chunk, so no request waits for it.
  */
 import type { ShopClient, TokenStore } from "@shop/api-client";
-import type { RateCache } from "@shop/api-client/exchange";
 
 interface Api {
   client: ShopClient;
-  rates: RateCache;
   /** The session in browser storage; its subscribers hear logins, refreshes, logouts and expiry, from any tab. */
   session: TokenStore;
 }
@@ -25,18 +23,16 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 export function loadApi(): Promise<Api> {
-  loading ??= Promise.all([import("@shop/api-client"), import("@shop/api-client/exchange")]).then(
-    ([{ createShopClient, createStorageTokenStore }, { createRateCache }]) => {
-      const session = createStorageTokenStore(localStorage);
-      const client = createShopClient({
-        tokenStore: session,
-        onSessionExpired: () => {
-          for (const listener of expiredListeners) listener();
-        },
-      });
-      return { client, rates: createRateCache(client), session };
-    },
-  );
+  loading ??= import("@shop/api-client").then(({ createShopClient, createStorageTokenStore }) => {
+    const session = createStorageTokenStore(localStorage);
+    const client = createShopClient({
+      tokenStore: session,
+      onSessionExpired: () => {
+        for (const listener of expiredListeners) listener();
+      },
+    });
+    return { client, session };
+  });
   return loading;
 }
 

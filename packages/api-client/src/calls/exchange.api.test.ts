@@ -1,7 +1,6 @@
-// Exchange-rate calls against the real API: plain and wrapped rates, history, currencies, the rate cache, and the admin update.
+// Exchange-rate calls against the real API: plain and wrapped rates, history, currencies, and the admin update.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
-import { createRateCache } from "../exchange.ts";
 import { DEMO, testClient } from "../test/helpers.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,20 +52,6 @@ describe("exchange rates", () => {
       { currency: "USD", rate: 1, symbol: "US$", name: expect.any(String) },
       { currency: "DOP", rate: current.rate, symbol: "RD$", name: expect.any(String) },
     ]);
-  });
-
-  it("caches the rate for an hour, then asks again", async () => {
-    const t = testClient();
-    let now = 1_000_000;
-    const cache = createRateCache(t.client, { now: () => now });
-    const first = await cache.get();
-    expect(first.rate).toBeGreaterThan(1);
-    now += 59 * 60 * 1000;
-    expect(await cache.get()).toBe(first);
-    expect(t.count("GET", "/Exchange/rate")).toBe(1);
-    now += 60 * 1000;
-    expect((await cache.get()).rate).toBe(first.rate);
-    expect(t.count("GET", "/Exchange/rate")).toBe(2);
   });
 });
 

@@ -1,17 +1,35 @@
 /** Exchange-rate calls: the current rate (never failing: 78.5 fallback), its history, the currency list, and the admin update. */
 import type { CurrencyCode } from "@shop/domain/constants";
+import { fallbackExchangeRate, isUpdateRateSuccess } from "@shop/domain/exchange";
 import {
   type ExchangeRateEntry,
   type ExchangeRateHistoryEntry,
   type ExchangeRateResponse,
   exchangeRateEntrySchema,
   exchangeRateHistoryEntrySchema,
+  exchangeRateResponseSchema,
   updateRateResponseSchema,
+  wrappedExchangeRateResponseSchema,
 } from "@shop/domain/schemas";
 import { z } from "zod";
 import { ApiContractError } from "../errors.ts";
-import { fallbackExchangeRate, isUpdateRateSuccess, parseExchangeRate } from "../exchange.ts";
 import type { Transport } from "../http.ts";
+
+/** A rate answer in either of the spec's forms, as the plain form; null when it is neither (a rate is required). */
+function parseExchangeRate(body: unknown): ExchangeRateResponse | null {
+  const plain = exchangeRateResponseSchema.safeParse(body);
+  if (plain.success) return plain.data;
+  const wrapped = wrappedExchangeRateResponseSchema.safeParse(body);
+  if (!wrapped.success) return null;
+  const { data, warning } = wrapped.data;
+  return {
+    rate: data.rate,
+    fromCurrency: data.baseCurrency,
+    toCurrency: data.targetCurrency,
+    lastUpdated: data.lastUpdated,
+    ...(warning === undefined ? {} : { warning }),
+  };
+}
 
 /** update-rate's answer; `success` follows the spec's rule (a success flag, or a message with "exitosamente"). */
 export interface UpdateRateResult {

@@ -1,6 +1,7 @@
 /** Exchange rates: the current USD/DOP rate (with the spec's 78.5 fallback), its history, and the admin update. */
 import { CURRENCY_CODES, type CurrencyCode, FALLBACK_DOP_RATE } from "@shop/domain/constants";
 import { CURRENCIES } from "@shop/domain/currency";
+import { pairRate } from "@shop/domain/exchange";
 import { exchangeMessages } from "@shop/domain/messages";
 import { rateToUnits } from "@shop/domain/money";
 import {
@@ -18,7 +19,7 @@ import { badRequest } from "../../http-errors.ts";
 import { sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/repository.ts";
-import { pairRate, toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
+import { toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
 import { insertRate, latestRate, rateHistory } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -24,11 +24,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { LineChart } from "../../components/line-chart.tsx";
-import {
-  type ExchangeRateRecord,
-  rateUpdateSucceeded,
-  type UpdateRateAnswer,
-} from "../../providers/data-provider.ts";
+import type { ExchangeRateRecord, UpdateRateAnswer } from "../../providers/data-provider.ts";
 
 const HISTORY_DAYS = [7, 30, 90, 365];
 const rate4 = (value: number) => value.toFixed(4);
@@ -139,10 +135,9 @@ function SetRate() {
           redirect={false}
           mutationOptions={{
             onSuccess: (record) => {
+              // The data provider refuses an answer that does not say the update succeeded.
               const answer = record as unknown as UpdateRateAnswer;
-              if (rateUpdateSucceeded(answer)) {
-                notify(answer.message ?? "shop.exchange.updated", { type: "success" });
-              }
+              notify(answer.message ?? "shop.exchange.updated", { type: "success" });
               queryClient.invalidateQueries({ queryKey: ["exchange-rates"] });
             },
           }}

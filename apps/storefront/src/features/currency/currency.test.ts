@@ -4,7 +4,6 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currencyAtom, setCurrencyAtom, storedCurrency, syncStoredCurrencyAtom } from "./atoms.ts";
 import { FALLBACK_TOAST } from "./fallback-toast.ts";
-import { displayRate, FALLBACK_RETRY_MS, rateRefreshMs } from "./rate.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -71,24 +70,6 @@ describe("the display currency", () => {
 });
 
 describe("the exchange rate", () => {
-  it("uses the API's rate and asks again after an hour", () => {
-    const answer = { rate: 60.25 };
-    expect(displayRate(answer)).toEqual({ rate: 60.25, fallback: false });
-    expect(rateRefreshMs(answer)).toBe(60 * 60 * 1000);
-  });
-
-  it("falls back to 78.5 when the API's answer carries the fallback warning, and asks again after a minute", () => {
-    const answer = { rate: 78.5, warning: exchangeMessages.fallbackWarning };
-    expect(displayRate(answer)).toEqual({ rate: 78.5, fallback: true });
-    expect(rateRefreshMs(answer)).toBe(FALLBACK_RETRY_MS);
-  });
-
-  it("treats an answer without a usable rate as a failure", () => {
-    expect(displayRate({ rate: 0 })).toEqual({ rate: 78.5, fallback: true });
-    expect(displayRate({ rate: Number.NaN })).toEqual({ rate: 78.5, fallback: true });
-    expect(displayRate(undefined)).toBeNull();
-  });
-
   it("tells the shopper in the spec's words that the default rate is in use", () => {
     expect(FALLBACK_TOAST.type).toBe("error");
     expect(FALLBACK_TOAST.message).toContain(exchangeMessages.fetchError);

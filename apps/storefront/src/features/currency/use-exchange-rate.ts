@@ -1,20 +1,18 @@
-/** The USD->DOP rate, kept by TanStack Query over the api-client's one-hour rate cache (no money formatting here). */
-import { useQuery } from "@tanstack/react-query";
+/** The USD->DOP rate, kept by TanStack Query as long as the rules say (an hour; a fallback a minute). */
+import { type DisplayRate, displayRate, rateLifetimeMs } from "@shop/domain/exchange";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { loadApi } from "#lib/api.ts";
 import { firstScreenKeys } from "#lib/first-screen.ts";
-import { type DisplayRate, displayRate, rateRefreshMs } from "./rate.ts";
 
-export const exchangeRateQuery = {
+export const exchangeRateQuery = queryOptions({
   queryKey: firstScreenKeys.exchangeRate(),
-  queryFn: async () => (await loadApi()).rates.get("USD", "DOP"),
-};
+  queryFn: async () => (await loadApi()).client.exchange.rate("USD", "DOP"),
+  staleTime: (query) => rateLifetimeMs(query.state.data),
+  refetchInterval: (query) => rateLifetimeMs(query.state.data),
+});
 
-/** The current USD->DOP rate (null while it loads), refreshed hourly through the api-client's one-hour cache. */
+/** The current USD->DOP rate (null while it loads), asked again when its lifetime is over. */
 export function useExchangeRate(): DisplayRate | null {
-  const { data } = useQuery({
-    ...exchangeRateQuery,
-    staleTime: (query) => rateRefreshMs(query.state.data),
-    refetchInterval: (query) => rateRefreshMs(query.state.data),
-  });
+  const { data } = useQuery(exchangeRateQuery);
   return displayRate(data);
 }

@@ -1,12 +1,10 @@
-// Unit layer for exchange rates: fallback on failures the real server cannot produce, the wrapped form, update-rate's rule, the cache.
+// Unit layer for exchange rates: fallback on failures the real server cannot produce, the wrapped form, update-rate's rule.
 import { describe, expect, it } from "vitest";
-import { createRateCache, FALLBACK_RETRY_MS, isUpdateRateSuccess } from "./exchange.ts";
-import { createShopClient } from "./index.ts";
-import { fakeFetch, json } from "./test/fake-fetch.ts";
-import { createMemoryTokenStore } from "./token-store.ts";
+import { createShopClient } from "../index.ts";
+import { fakeFetch, json } from "../test/fake-fetch.ts";
+import { createMemoryTokenStore } from "../token-store.ts";
 
 const WARNING = "Usando tasa predeterminada debido a un error en la API";
-const HOUR_MS = 60 * 60 * 1000;
 
 function clientWith(handler: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(handler);
@@ -67,11 +65,6 @@ describe("exchange.rate", () => {
 
 describe("exchange.updateRate", () => {
   it("counts a success flag or a message with 'exitosamente' as success", async () => {
-    expect(isUpdateRateSuccess({ success: true })).toBe(true);
-    expect(isUpdateRateSuccess({ message: "Tasa actualizada exitosamente" })).toBe(true);
-    expect(isUpdateRateSuccess({ success: false, message: "No se pudo actualizar" })).toBe(false);
-    expect(isUpdateRateSuccess({})).toBe(false);
-
     const answers = [
       json({ message: "Tasa de cambio actualizada exitosamente" }),
       json({ message: "Sin cambios" }),
@@ -87,60 +80,5 @@ describe("exchange.updateRate", () => {
       body: { rate: 60.5 },
     });
     expect((await client.exchange.updateRate(60.5)).success).toBe(false);
-  });
-});
-
-describe("createRateCache", () => {
-  it("keeps a good rate for an hour", async () => {
-    const { client, requests } = clientWith(() =>
-      json({ rate: 60, fromCurrency: "USD", toCurrency: "DOP", lastUpdated: "2026-11-20T10:00:00.000Z" }),
-    );
-    let now = 0;
-    const cache = createRateCache(client, { now: () => now });
-    expect((await cache.get()).rate).toBe(60);
-    now = HOUR_MS - 1;
-    await cache.get();
-    expect(requests).toHaveLength(1);
-    now = HOUR_MS;
-    await cache.get();
-    expect(requests).toHaveLength(2);
-  });
-
-  it("keeps a fallback only a minute, then asks the API again", async () => {
-    let up = false;
-    const { client, requests } = clientWith(() =>
-      up
-        ? json({ rate: 60, fromCurrency: "USD", toCurrency: "DOP", lastUpdated: "2026-11-20T10:00:00.000Z" })
-        : new TypeError("offline"),
-    );
-    let now = 0;
-    const cache = createRateCache(client, { now: () => now });
-    expect(await cache.get()).toMatchObject({ rate: 78.5, warning: WARNING });
-    up = true;
-    now = FALLBACK_RETRY_MS - 1;
-    expect((await cache.get()).rate).toBe(78.5);
-    expect(requests).toHaveLength(1);
-    now = FALLBACK_RETRY_MS;
-    expect((await cache.get()).rate).toBe(60);
-    expect(requests).toHaveLength(2);
-  });
-
-  it("shares one request among concurrent misses, and caches each pair apart", async () => {
-    const { client, requests } = clientWith((request) => {
-      const from = new URL(request.url, "http://x").searchParams.get("from");
-      return json({
-        rate: from === "USD" ? 60 : 0.0167,
-        fromCurrency: from,
-        toCurrency: from === "USD" ? "DOP" : "USD",
-        lastUpdated: "2026-11-20T10:00:00.000Z",
-      });
-    });
-    const cache = createRateCache(client, { now: () => 0 });
-    const rates = await Promise.all([cache.get(), cache.get(), cache.get("DOP", "USD")]);
-    expect(rates.map((r) => r.rate)).toEqual([60, 60, 0.0167]);
-    expect(requests).toHaveLength(2);
-    cache.clear();
-    await cache.get();
-    expect(requests).toHaveLength(3);
   });
 });
