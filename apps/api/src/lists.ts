@@ -1,4 +1,5 @@
 /** List endpoints: paging, sorting and filtering from the storefront's page/pageSize or react-admin's sort/range/filter, and the X-Total-Count headers. */
+import { LISTING_LIMITS } from "@shop/domain/catalogue";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@shop/domain/constants";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -16,7 +17,7 @@ export interface ListRequest {
 
 /** Query parameters every list accepts; the per-resource filters are added by each route. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxPage).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   sort: z.string().max(200).optional(),
   range: z.string().max(100).optional(),

@@ -31,6 +31,18 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/** What the API accepts in a listing's query; past these it answers 400, and the storefront never asks. */
+export const LISTING_LIMITS = {
+  /** A price filter, in USD. */
+  maxPrice: 10_000_000,
+  /** Search text, a category, subcategory or brand slug, in characters. */
+  maxText: 200,
+  /** Words in a search. */
+  maxSearchWords: 10,
+  /** The page number. */
+  maxPage: 1_000_000,
+} as const;
+
 export const LISTING_STATUSES = ["on-sale", "in-stock"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

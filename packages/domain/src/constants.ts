@@ -13,6 +13,8 @@ export const EXCHANGE_RATE_TTL_MS = 60 * 60 * 1000;
 export const MONEY_LOCALE = "es-DO";
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
+/** The most images a product may have. */
+export const MAX_PRODUCT_IMAGES = 12;
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** The new-added sort shows the last 6 products; the other listing variant shows 8. */

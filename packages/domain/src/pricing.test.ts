@@ -299,6 +299,20 @@ describe("orderTotals", () => {
     expect(totals.coupon).toEqual({ ok: false, reason: "inactive", message: "Coupon SAVE10 is not active" });
   });
 
+  it("takes off a discount the server already granted, never more than the subtotal, before shipping", () => {
+    const granted = orderTotals({
+      lines: [line({ priceCents: 4000 })],
+      grantedDiscountCents: 1500,
+      shipping: { priceCents: 500, freeOverCents: 3000 },
+      now: NOW,
+    });
+    expect([granted.discountCents, granted.shippingCents, granted.totalCents]).toEqual([1500, 500, 3000]);
+    expect(granted.coupon).toBeNull();
+    const capped = orderTotals({ lines: [line({ priceCents: 1000 })], grantedDiscountCents: 5000, now: NOW });
+    expect([capped.discountCents, capped.totalCents]).toEqual([1000, 0]);
+    expect(() => orderTotals({ lines: [line()], grantedDiscountCents: -1, now: NOW })).toThrow(RangeError);
+  });
+
   it("passes the customer's uses to the coupon check", () => {
     const totals = orderTotals({
       lines: [line()],

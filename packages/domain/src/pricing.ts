@@ -179,11 +179,15 @@ export interface OrderTotals {
 
 /**
  * The order's totals. A refused coupon gives discount 0 and is returned in `coupon` for the caller to
- * show or reject. total = subtotal − discount + shipping, never below 0.
+ * show or reject. A discount already granted (the server checked a coupon against these lines and answered its
+ * amount: the storefront's summary) is taken off as it is, never more than the subtotal. total = subtotal −
+ * discount + shipping, never below 0.
  */
 export function orderTotals(input: {
   lines: readonly PricedLine[];
   coupon?: CouponRule | null;
+  /** Cents a checked coupon takes off, when the rule itself stays on the server; ignored with `coupon`. */
+  grantedDiscountCents?: number;
   customerUses?: number;
   shipping?: ShippingRule | null;
   now: Date;
@@ -197,7 +201,9 @@ export function orderTotals(input: {
   const coupon = input.coupon
     ? checkCoupon(input.coupon, { lines: input.lines, now: input.now, customerUses: input.customerUses ?? 0 })
     : null;
-  const discount = coupon?.ok ? coupon.discountCents : 0;
+  const granted = input.grantedDiscountCents ?? 0;
+  if (granted) assertCount(granted, "grantedDiscountCents");
+  const discount = coupon ? (coupon.ok ? coupon.discountCents : 0) : Math.min(granted, subtotal);
   const shipping = input.shipping ? shippingCents(input.shipping, subtotal - discount) : 0;
   return {
     lines,

@@ -53,7 +53,7 @@ export const shopEn = {
   coupon_kinds: { percent: "Percent off", fixed: "Amount off (USD)" },
   payment_methods: { cash_on_delivery: "Cash on delivery", bank_transfer: "Bank transfer" },
   images: {
-    help: "The first image is the product's main image. Give an image a colour to make it that colour's picture.",
+    help: "The first image is the product's main image (at most 12 images). Give an image a colour to make it that colour's picture.",
     image: "Image",
     choose_file: "Choose an image file (PNG, JPEG, GIF or WebP, at most 5 MiB)",
     colour_name: "Colour name",

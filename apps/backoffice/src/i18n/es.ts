@@ -115,7 +115,7 @@ export const shopEs: Same<typeof shopEn> = {
   coupon_kinds: { percent: "Porcentaje", fixed: "Monto fijo (USD)" },
   payment_methods: { cash_on_delivery: "Pago contra entrega", bank_transfer: "Transferencia bancaria" },
   images: {
-    help: "La primera imagen es la principal del producto. Asigne un color a una imagen para que sea la foto de ese color.",
+    help: "La primera imagen es la principal del producto (12 imágenes como máximo). Asigne un color a una imagen para que sea la foto de ese color.",
     image: "Imagen",
     choose_file: "Elija un archivo de imagen (PNG, JPEG, GIF o WebP, 5 MiB como máximo)",
     colour_name: "Nombre del color",

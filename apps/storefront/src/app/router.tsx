@@ -47,9 +47,9 @@ type PropsOf<T> = T extends ComponentType<infer P> ? P : never;
 
 /** How each route configures its page (checked against the page's props); a route not listed shows its page as it is. */
 const pageProps: Partial<Record<ShopRouteName, object>> = {
-  home2: { design: "electronics" } satisfies PropsOf<typeof AltHome>,
-  home3: { design: "fashion" } satisfies PropsOf<typeof AltHome>,
-  home4: { design: "beauty" } satisfies PropsOf<typeof AltHome>,
+  home2: { design: "electronics", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
+  home3: { design: "fashion", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
+  home4: { design: "beauty", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
 
   shop: { variant: "default" } satisfies PropsOf<typeof ShopPage>,
   shop1600: { variant: "wide" } satisfies PropsOf<typeof ShopPage>,

@@ -26,7 +26,6 @@ export interface SummaryInput {
 /** The totals in the display currency, in cents; null while a DOP rate is not known yet. */
 export function orderSummary(input: SummaryInput): ConvertedTotals | null {
   if (!input.money) return null;
-  const discountCents = toCents(input.couponDiscount ?? 0);
   const totals = orderTotals({
     lines: input.lines.map((line) => ({
       productId: line.id,
@@ -36,23 +35,8 @@ export function orderSummary(input: SummaryInput): ConvertedTotals | null {
       discountPercent: line.discount ?? 0,
       quantity: line.orderQuantity,
     })),
-    // The server has checked the code against these lines; its answer enters the totals as a fixed amount.
-    coupon:
-      discountCents > 0
-        ? {
-            code: "VALIDATED",
-            kind: "fixed",
-            value: discountCents,
-            minOrderCents: 0,
-            productType: null,
-            startsAt: null,
-            endsAt: null,
-            usageLimit: null,
-            perCustomerLimit: null,
-            timesUsed: 0,
-            active: true,
-          }
-        : null,
+    // The server has checked the code against these lines; its answer is taken off as it is.
+    grantedDiscountCents: toCents(input.couponDiscount ?? 0),
     shipping: input.shipping
       ? {
           priceCents: toCents(input.shipping.price),

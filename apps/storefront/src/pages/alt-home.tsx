@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ALT_HOME_HERO } from "@shop/domain/banners";
 import type { ProductType } from "@shop/domain/constants";
-import { AppLayout } from "#app/layout.tsx";
+import type { ComponentType, ReactNode } from "react";
 import { Section } from "#components/section.tsx";
 import { Banners, Categories, Listed } from "#features/catalog/components/sections.tsx";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
@@ -72,10 +72,13 @@ function Content({ design }: { design: Design }) {
   );
 }
 
-export default function AltHomePage({ design }: { design: Design }) {
+/** The app's layout, which the route table hands in: a page does not reach up into the app that mounts it. */
+type Layout = ComponentType<{ tone?: ShopLayoutProps["tone"]; children: ReactNode }>;
+
+export default function AltHomePage({ design, Layout }: { design: Design; Layout: Layout }) {
   return (
-    <AppLayout tone={DESIGNS[design].tone}>
+    <Layout tone={DESIGNS[design].tone}>
       <Content design={design} />
-    </AppLayout>
+    </Layout>
   );
 }

@@ -1,7 +1,7 @@
 /** The contract between the API and the back office: what only admins send (catalogue, coupon, rate, order and
  * user edits) or read (dashboard, contact messages, uploads). Kept apart so shopper code never builds them. */
 import { z } from "zod";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../constants.ts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, MAX_PRODUCT_IMAGES } from "../constants.ts";
 import { email, id, isoDate, percent, trimmed } from "./fields.ts";
 import {
   additionalInformationSchema,
@@ -40,7 +40,10 @@ export const productInputSchema = z.object({
   title: trimmed(200),
   slug: slug.optional(),
   unit: z.string().trim().max(40).default("1 pc"),
-  imageURLs: z.array(productImageSchema).max(12).default([]),
+  imageURLs: z
+    .array(productImageSchema)
+    .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`)
+    .default([]),
   categoryId: id,
   children: z.string().trim().max(80).default(""),
   brandId: id.nullish(),

@@ -27,7 +27,7 @@ import {
 import { errorResponseSchema } from "../../plugins/errors.ts";
 import { MINUTE } from "../../plugins/rate-limits.ts";
 import { recordAudit } from "../audit/repository.ts";
-import { loadPricedLines } from "../orders/lines.ts";
+import { loadPricedLines } from "../products/priced-lines.ts";
 import {
   COUPON_SORT_FIELDS,
   customerCouponUses,

@@ -28,8 +28,8 @@ import type { ListRequest } from "../../lists.ts";
 import { pgCode } from "../../plugins/errors.ts";
 import { customerCouponUses, findCouponByCode, toCouponRule } from "../coupons/repository.ts";
 import { catalogueChanged } from "../products/catalogue-cache.ts";
+import { type LoadedLine, loadPricedLines } from "../products/priced-lines.ts";
 import { findShippingMethod, toShippingRule } from "../shipping/repository.ts";
-import { type LoadedLine, loadPricedLines } from "./lines.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

@@ -774,6 +774,19 @@ describe("POST, PUT, DELETE /product (admin)", () => {
     expect(res.json().message).toBe(`A product with SKU '${all[0]!.sku}' already exists; choose another SKU`);
   });
 
+  it("refuses more than twelve images, and takes twelve", async () => {
+    const images = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        img: `/api/images/products/headphones/${String(i).padStart(6, "0")}.svg`,
+      }));
+    const res = await send("POST", "/api/product", body({ sku: "TEST-0200", imageURLs: images(13) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("A product has at most 12 images");
+    const ok = await send("POST", "/api/product", body({ sku: "TEST-0201", imageURLs: images(12) }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().imageURLs).toHaveLength(12);
+  });
+
   it("refuses a subcategory outside the category, naming the allowed ones", async () => {
     const res = await send("POST", "/api/product", body({ sku: "TEST-0100", children: "Lipstick" }));
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 /** The catalogue's products: the storefront listing, search, facets and detail, and the admin's writes. */
-import { SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
+import { LISTING_LIMITS, SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType, STOCK_LEVELS } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
@@ -41,7 +41,7 @@ import {
 } from "./repository.ts";
 
 export const FEATURED_LIMIT = 20;
-const MAX_SEARCH_WORDS = 10;
+const MAX_SEARCH_WORDS = LISTING_LIMITS.maxSearchWords;
 
 /** An empty query parameter (`minPrice=`) means the filter is not set. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -51,9 +51,9 @@ const priceParam = optional(
   z.coerce
     .number({ error: "must be a price in USD such as 25 or 19.99" })
     .min(0, "must be 0 or more")
-    .max(10_000_000, "must be at most 10000000"),
+    .max(LISTING_LIMITS.maxPrice, `must be at most ${LISTING_LIMITS.maxPrice}`),
 );
-const slugParam = optional(z.string().max(200));
+const slugParam = optional(z.string().max(LISTING_LIMITS.maxText));
 const statusParam = optional(
   z.enum(PRODUCT_FILTER_STATUSES, { error: `must be one of: ${PRODUCT_FILTER_STATUSES.join(", ")}` }),
 );
@@ -76,12 +76,14 @@ const productListQuerySchema = listQuerySchema.extend({
   category: slugParam,
   subCategory: slugParam,
   brand: slugParam,
-  searchText: optional(z.string().max(200)),
+  searchText: optional(z.string().max(LISTING_LIMITS.maxText)),
   productType: productTypeParam,
   featured: featuredParam,
 });
 type ProductListQuery = z.infer<typeof productListQuerySchema>;
-const productSearchQuerySchema = productListQuerySchema.extend({ query: optional(z.string().max(200)) });
+const productSearchQuerySchema = productListQuerySchema.extend({
+  query: optional(z.string().max(LISTING_LIMITS.maxText)),
+});
 
 const productListItemSchema = productSchema.omit({ reviews: true });
 
@@ -119,7 +121,7 @@ const FILTER_KEYS = [
 ];
 const uuidFilter = z.string().refine(isUuid, "must be an id (UUID)");
 const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(10_000_000);
-const textFilter = z.string().max(200);
+const textFilter = z.string().max(LISTING_LIMITS.maxText);
 const statusFilter = z.enum(PRODUCT_FILTER_STATUSES);
 const productTypeFilter = z.enum(PRODUCT_TYPES);
 const stockFilter = z.enum(STOCK_LEVELS, { error: `must be one of: ${STOCK_LEVELS.join(", ")}` });

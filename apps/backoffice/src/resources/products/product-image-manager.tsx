@@ -6,6 +6,7 @@ import StarIcon from "@mui/icons-material/Star";
 import StarOutlineIcon from "@mui/icons-material/StarBorder";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
+import { MAX_PRODUCT_IMAGES } from "@shop/domain/constants";
 import {
   AddItemButton,
   ArrayInput,
@@ -16,9 +17,8 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from "react-admin";
+import { useWatch } from "react-hook-form";
 import { UploadImageInput } from "../../components/image-input.tsx";
-
-export const MAX_PRODUCT_IMAGES = 12;
 
 export interface ProductImageValue {
   img: unknown;
@@ -59,10 +59,13 @@ function ImageOrderButtons() {
 }
 
 export function ProductImageManager({ source = "imageURLs" }: { source?: string }) {
+  const images: unknown[] | undefined = useWatch({ name: source });
   return (
     <ArrayInput source={source} label="resources.products.fields.imageURLs" helperText="shop.images.help">
       <SimpleFormIterator
         inline
+        // The API takes at most MAX_PRODUCT_IMAGES; the "+" goes away at that many.
+        disableAdd={(images?.length ?? 0) >= MAX_PRODUCT_IMAGES}
         reOrderButtons={<ImageOrderButtons />}
         // The "+" says what it adds (its default name is only "Add").
         addButton={<AddItemButton label="shop.images.add" />}

@@ -1,16 +1,18 @@
 /** The listing's state lives in the URL: reading it (leniently, never asking the API what it refuses) and writing it. */
 import {
+  LISTING_LIMITS,
   type ListingFilters,
   parseListingQuery,
   type SortOption,
   toListingQuery,
 } from "@shop/domain/catalogue";
 
-/** The API's own limits (apps/api/src/modules/products/routes.ts); past them it answers 400. */
-const MAX_PRICE = 10_000_000;
-const MAX_TEXT = 200;
-const MAX_WORDS = 10;
-const MAX_PAGE = 1_000_000;
+const {
+  maxPrice: MAX_PRICE,
+  maxText: MAX_TEXT,
+  maxSearchWords: MAX_WORDS,
+  maxPage: MAX_PAGE,
+} = LISTING_LIMITS;
 
 /**
  * Filters the API accepts as they are: a price out of range is dropped, a maximum below the minimum is dropped,

@@ -1,4 +1,4 @@
-/** Turns requested order items into priced lines from the database: the server's prices, never the browser's. */
+/** Requested items (an order's, a coupon check's) priced from the products in the database: the server's prices, never the browser's. */
 import type { PricedLine } from "@shop/domain/pricing";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
