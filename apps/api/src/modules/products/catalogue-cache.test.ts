@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../../app.ts";
 import { products } from "../../db/schema.ts";
 import { createTestShop, login, type TestShop, testEnv } from "../../test/app.ts";
-import { catalogueCacheLimits } from "./catalogue-cache.ts";
+import { catalogueCacheLimits, changingCatalogue, keptBehind } from "./catalogue-cache.ts";
 
 // The shared test shop runs with the cache off; this file builds a second app on the same database with it on.
 let shop: TestShop;
@@ -133,5 +133,30 @@ describe("the catalogue cache", () => {
     const bad = "/api/product?pageSize=1000";
     expect((await get(bad)).statusCode).toBe(400);
     expect((await get(bad)).headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("values kept behind a listing change", () => {
+  it("answers the kept value at once after a change, computes the next once behind, then answers it", async () => {
+    const db = cachedApp.db;
+    let computed = 0;
+    let release: () => void = () => {};
+    const compute = async () => {
+      computed += 1;
+      if (computed > 1) await new Promise<void>((resolve) => (release = resolve));
+      return computed;
+    };
+    expect(await keptBehind(db, "test-behind", compute)).toBe(1);
+    expect(await keptBehind(db, "test-behind", compute)).toBe(1);
+    expect(computed).toBe(1);
+
+    await changingCatalogue(db, async () => {});
+    // The next version is being computed: the kept one answers, and no second computation starts.
+    expect(await keptBehind(db, "test-behind", compute)).toBe(1);
+    expect(await keptBehind(db, "test-behind", compute)).toBe(1);
+    expect(computed).toBe(2);
+    release();
+    await vi.waitFor(async () => expect(await keptBehind(db, "test-behind", compute)).toBe(2));
+    expect(computed).toBe(2);
   });
 });

@@ -32,6 +32,8 @@ interface CatalogueState {
   kept: LRUCache<string, { version: number; value: unknown }>;
   /** Computations under way, so concurrent requests for one filter share one query. */
   pending: Map<string, Promise<unknown>>;
+  /** Values served while their next version is computed behind (keptBehind). */
+  behind: Map<string, { version: number; value: unknown; next: Promise<unknown> | null }>;
 }
 
 /** Per database handle: tests run several shops (and two "processes") in one Node process. */
@@ -49,6 +51,7 @@ function stateOf(db: Db): CatalogueState {
       stop: null,
       kept: new LRUCache({ maxSize: catalogueCacheLimits.keptBytes }),
       pending: new Map(),
+      behind: new Map(),
     };
     states.set(db, state);
   }
@@ -159,6 +162,44 @@ export async function keptForListing<T>(
     .finally(() => state.pending.delete(pendingKey));
   state.pending.set(pendingKey, computing);
   return computing;
+}
+
+/**
+ * A value worth keeping across listing changes while its next version is computed (the search's vocabulary of
+ * the catalogue's words: seconds to read on a large catalogue, and nearly the same after a change): computed once
+ * and awaited the first time; after a listing change the kept value is answered at once and one computation runs
+ * behind, its value kept when it ends. While changes could go unheard, computed every time.
+ */
+export async function keptBehind<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  const state = stateOf(db);
+  if (!state.listening) return compute();
+  const version = state.listing;
+  const entry = state.behind.get(key);
+  if (entry && entry.version === version) return entry.value as T;
+  if (entry) {
+    entry.next ??= compute()
+      .then((value) => {
+        // Newer than what is kept even if the listing changed again meanwhile: the next call starts another.
+        entry.value = value;
+        entry.version = version;
+      })
+      .catch(() => {})
+      .finally(() => {
+        entry.next = null;
+      });
+    return entry.value as T;
+  }
+  const pendingKey = `behind\u0000${key}`;
+  const running = state.pending.get(pendingKey);
+  if (running) return running as Promise<T>;
+  const first = compute()
+    .then((value) => {
+      if (!state.behind.has(key)) state.behind.set(key, { version, value, next: null });
+      return value;
+    })
+    .finally(() => state.pending.delete(pendingKey));
+  state.pending.set(pendingKey, first);
+  return first;
 }
 
 // ---------- The answer cache ----------

@@ -1,16 +1,16 @@
 /**
  * The search vocabulary: every word the catalogue's search text holds (titles, SKUs, brands, categories,
  * subcategories, tags), folded, with how it is spelt there and in how many products; the categories and brands
- * by their words; the staff's synonyms. Built from the database once per listing version and kept until the
- * listing changes: product, category, brand and synonym writes announce it to every process
- * (catalogue-cache.ts), so every process answers from the same words.
+ * by their words; the staff's synonyms. Product, category, brand and synonym writes announce a listing change to
+ * every process (catalogue-cache.ts): the synonyms, categories and brands are then read again before the next
+ * search, the catalogue's words behind it (searchVocabulary).
  */
 import { slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, synonyms } from "../../db/schema.ts";
-import { keptForListing } from "../products/catalogue-cache.ts";
+import { keptBehind, keptForListing } from "../products/catalogue-cache.ts";
 import { fold, foldedWords, soundKey } from "./text.ts";
 
 export interface WordEntry {
@@ -86,12 +86,52 @@ function addPhrase(map: Map<string, string[]>, from: string, to: string) {
   else if (!list.includes(to)) list.push(to);
 }
 
-async function buildVocabulary(db: Db): Promise<Vocabulary> {
-  const [tokens, categoryRows, brandRows, synonymRows] = await Promise.all([
-    db.execute(sql`
-      select t as token, count(*)::int as n
-      from product_listing, regexp_split_to_table(search_text, '\\s+') as t
-      where t <> '' group by t`),
+/** The catalogue's words with their length and sound-alike indexes: one pass over every product's search text. */
+interface Words {
+  words: Map<string, WordEntry>;
+  byLength: Map<number, string[]>;
+  bySound: Map<string, string[]>;
+}
+
+/** What else a search reads: the staff's synonyms, the categories and brands, and their indexes. */
+type Terms = Pick<Vocabulary, "synonyms" | "synonymWords" | "categories" | "brands"> & {
+  byLength: Map<number, string[]>;
+  bySound: Map<string, string[]>;
+};
+
+function indexed(keys: Iterable<string>) {
+  const byLength = new Map<number, string[]>();
+  const bySound = new Map<string, string[]>();
+  for (const key of keys) {
+    const list = byLength.get(key.length);
+    if (list) list.push(key);
+    else byLength.set(key.length, [key]);
+    const sound = soundKey(key);
+    if (sound) {
+      const same = bySound.get(sound);
+      if (same) same.push(key);
+      else bySound.set(sound, [key]);
+    }
+  }
+  return { byLength, bySound };
+}
+
+async function buildWords(db: Db): Promise<Words> {
+  const tokens = await db.execute(sql`
+    select t as token, count(*)::int as n
+    from product_listing, regexp_split_to_table(search_text, '\\s+') as t
+    where t <> '' group by t`);
+  const words = new Map<string, WordEntry>();
+  for (const row of (tokens as unknown as { rows: { token: string; n: number }[] }).rows) {
+    addToken(words, row.token, Number(row.n));
+  }
+  // The product types are words of the shop too ("jewelry"), though no search text spells them.
+  for (const type of PRODUCT_TYPES) if (!words.has(type)) words.set(type, { surfaces: [type], count: 0 });
+  return { words, ...indexed(words.keys()) };
+}
+
+async function buildTerms(db: Db): Promise<Terms> {
+  const [categoryRows, brandRows, synonymRows] = await Promise.all([
     db
       .select({
         id: categories.id,
@@ -104,12 +144,6 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db.select({ term: synonyms.term, meaning: synonyms.meaning }).from(synonyms),
   ]);
-  const words = new Map<string, WordEntry>();
-  for (const row of (tokens as unknown as { rows: { token: string; n: number }[] }).rows) {
-    addToken(words, row.token, Number(row.n));
-  }
-  // The product types are words of the shop too ("jewelry"), though no search text spells them.
-  for (const type of PRODUCT_TYPES) if (!words.has(type)) words.set(type, { surfaces: [type], count: 0 });
   const synonymMap = new Map<string, string[]>();
   let synonymWords = 1;
   for (const row of synonymRows) {
@@ -120,26 +154,10 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
     addPhrase(synonymMap, meaning, term);
     synonymWords = Math.max(synonymWords, term.split(" ").length, meaning.split(" ").length);
   }
-  const byLength = new Map<number, string[]>();
-  const bySound = new Map<string, string[]>();
-  const scanned = new Set([...words.keys(), ...[...synonymMap.keys()].filter((k) => !k.includes(" "))]);
-  for (const key of scanned) {
-    const list = byLength.get(key.length);
-    if (list) list.push(key);
-    else byLength.set(key.length, [key]);
-    const sound = soundKey(key);
-    if (sound) {
-      const same = bySound.get(sound);
-      if (same) same.push(key);
-      else bySound.set(sound, [key]);
-    }
-  }
   return {
-    words,
-    byLength,
-    bySound,
     synonyms: synonymMap,
     synonymWords,
+    ...indexed([...synonymMap.keys()].filter((k) => !k.includes(" "))),
     categories: categoryRows.map((c) => ({
       id: c.id,
       name: c.name,
@@ -149,16 +167,56 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
       children: c.children.map((name) => ({ slug: slugify(name), keys: namingKeys(name) })),
     })),
     brands: brandRows.map((b) => ({ id: b.id, keys: namingKeys(b.name) })),
-    productTypes: [...PRODUCT_TYPES],
   };
 }
 
-/** The vocabulary of the listing as it is now, built once per listing version (every process hears of changes). */
-export function searchVocabulary(db: Db): Promise<Vocabulary> {
-  return keptForListing(
-    db,
-    "search-vocabulary",
-    (v) => 4096 + v.words.size * 120 + v.synonyms.size * 80,
-    () => buildVocabulary(db),
-  );
+/** Two indexes as one, each key once. */
+function merged(a: Map<number, string[]>, b: Map<number, string[]>): Map<number, string[]>;
+function merged(a: Map<string, string[]>, b: Map<string, string[]>): Map<string, string[]>;
+function merged<K>(a: Map<K, string[]>, b: Map<K, string[]>): Map<K, string[]> {
+  const out = new Map(a);
+  for (const [key, list] of b) {
+    const mine = out.get(key);
+    out.set(key, mine ? [...new Set([...mine, ...list])] : list);
+  }
+  return out;
+}
+
+/** The vocabulary of a pair of parts, made once per pair. */
+const assembled = new WeakMap<Words, { terms: Terms; vocabulary: Vocabulary }>();
+
+function assemble(words: Words, terms: Terms): Vocabulary {
+  const hit = assembled.get(words);
+  if (hit?.terms === terms) return hit.vocabulary;
+  const vocabulary: Vocabulary = {
+    words: words.words,
+    byLength: merged(words.byLength, terms.byLength),
+    bySound: merged(words.bySound, terms.bySound),
+    synonyms: terms.synonyms,
+    synonymWords: terms.synonymWords,
+    categories: terms.categories,
+    brands: terms.brands,
+    productTypes: [...PRODUCT_TYPES],
+  };
+  assembled.set(words, { terms, vocabulary });
+  return vocabulary;
+}
+
+/**
+ * The vocabulary of the listing: the staff's synonyms, categories and brands as they are now (small, read again
+ * once per listing version, so a synonym changes results at once); the catalogue's words read once, then after
+ * each listing change read again behind while the words read before answer (on a large catalogue the read takes
+ * seconds; a new word is still found as typed meanwhile, only not yet corrected to).
+ */
+export async function searchVocabulary(db: Db): Promise<Vocabulary> {
+  const [words, terms] = await Promise.all([
+    keptBehind(db, "search-words", () => buildWords(db)),
+    keptForListing(
+      db,
+      "search-terms",
+      (t) => 4096 + t.synonyms.size * 80 + (t.categories.length + t.brands.length) * 200,
+      () => buildTerms(db),
+    ),
+  ]);
+  return assemble(words, terms);
 }
