@@ -32,6 +32,7 @@ import orderRoutes from "./modules/orders/routes.ts";
 import { catalogueVersion, contentChanged } from "./modules/products/catalogue-cache.ts";
 import productRoutes from "./modules/products/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
+import searchRoutes from "./modules/search/routes.ts";
 import shippingRoutes from "./modules/shipping/routes.ts";
 import sitemapRoutes from "./modules/sitemap/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         healthRoutes,
         exchangeRoutes,
         productRoutes,
+        searchRoutes,
         categoryRoutes,
         brandRoutes,
         bannerRoutes,

@@ -46,6 +46,8 @@ export interface CallOptions {
    * on 401. Otherwise the stored token is sent and a 401 tries one refresh.
    */
   session?: boolean;
+  /** Cancels the call (a superseded search suggestion): it then rejects with the signal's reason, an AbortError. */
+  signal?: AbortSignal;
   /** The spec's message for this call's failures; the generic `API Error: {status} - {detail}` otherwise. */
   error?: (status: number, body: unknown, text: string) => string;
 }
@@ -118,8 +120,11 @@ export function createTransport(options: ClientOptions): Transport {
         method: call.method ?? "GET",
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
       });
     } catch (cause) {
+      // A cancelled call is the caller's own doing, not the network's: it rejects as fetch does.
+      if (call.signal?.aborted) throw cause;
       throw new NetworkError(call.call, cause);
     }
   }

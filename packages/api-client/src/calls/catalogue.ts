@@ -25,6 +25,12 @@ import {
   sitemapCountsSchema,
   sitemapEntrySchema,
 } from "@shop/domain/schemas";
+import {
+  type DidYouMean,
+  didYouMeanSchema,
+  type SearchSuggestions,
+  searchSuggestionsSchema,
+} from "@shop/domain/search";
 import { z } from "zod";
 import { segment, type Transport } from "../http.ts";
 import type { Paginated } from "../pagination.ts";
@@ -80,6 +86,31 @@ export function catalogueCalls(t: Transport) {
       t.list(
         { call: "products.search", path: "/product/search", query: listingQuery(filters, query) },
         productSchema,
+      ),
+    /**
+     * GET /product/search/suggestions?query=...: up to six products and three categories for a query still being
+     * typed (its last word read as a prefix); `signal` cancels a request a newer keystroke has superseded.
+     */
+    suggestions: (query: string, signal?: AbortSignal): Promise<SearchSuggestions> =>
+      t.json(
+        {
+          call: "products.suggestions",
+          path: "/product/search/suggestions",
+          query: { query: query.trim() },
+          signal,
+        },
+        searchSuggestionsSchema,
+      ),
+    /** GET /product/search/did-you-mean?query=...: the closest query that has results, or null. */
+    didYouMean: (query: string, signal?: AbortSignal): Promise<DidYouMean> =>
+      t.json(
+        {
+          call: "products.didYouMean",
+          path: "/product/search/did-you-mean",
+          query: { query: query.trim() },
+          signal,
+        },
+        didYouMeanSchema,
       ),
     /** GET /product/featured: at most 20, newest first. */
     featured: (): Promise<Product[]> =>
