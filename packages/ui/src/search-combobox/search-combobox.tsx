@@ -17,8 +17,8 @@ import { Price } from "../price/price.tsx";
 export interface SuggestedProduct {
   id: string;
   title: string;
-  /** The thumbnail's address. */
-  image: string;
+  /** The thumbnail's address; null when the product has no picture. */
+  image: string | null;
   /** Decimal USD, as the API sends it. */
   price: number;
   /** Percent off, 0 when none. */
@@ -57,6 +57,8 @@ export interface SearchComboboxProps {
 }
 
 const THUMB = 48;
+/** An empty square for a product without a picture (the box keeps the titles aligned). */
+const PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E";
 
 // One style rule for the bar and its popup; the parts are plain elements named by class.
 const Root = styled("form")(({ theme }) => ({
@@ -282,7 +284,7 @@ export function SearchCombobox({
                   option(
                     <>
                       <img
-                        src={p.image}
+                        src={p.image ?? PLACEHOLDER}
                         alt=""
                         width={THUMB}
                         height={THUMB}

@@ -125,7 +125,7 @@ export function ShopListing({
           filtered
             ? "Try fewer filters or another word."
             : search
-              ? "Try another word, or one of the suggestions below."
+              ? "Try another word."
               : "Nothing is for sale here yet."
         }
         action={filtered ? { label: "Clear filters", href: clear } : undefined}
