@@ -576,3 +576,20 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.at),
   ],
 );
+
+/**
+ * The search's synonyms, kept by staff: a word or phrase shoppers type (`bocina`) and what it means in the
+ * catalogue (`speaker`), matched both ways. A trigger announces every change on the catalogue's channel, so every
+ * process's search vocabulary is rebuilt (docs/decisions/036-forgiving-search.md).
+ */
+export const synonyms = pgTable(
+  "synonyms",
+  {
+    id: pk(),
+    term: text("term").notNull(),
+    meaning: text("meaning").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("synonyms_term_meaning_key").on(sql`lower(${t.term})`, sql`lower(${t.meaning})`)],
+);

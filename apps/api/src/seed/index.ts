@@ -28,6 +28,7 @@ import {
 } from "../db/schema.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
 import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
+import { seedSynonyms } from "../modules/search/seed.ts";
 import { seedShippingMethods } from "../modules/shipping/seed.ts";
 import { hashPassword, verifyPassword } from "../modules/users/passwords.ts";
 import { revokeAllSessions } from "../modules/users/repository.ts";
@@ -161,6 +162,8 @@ export async function seedSampleShop(
       );
     }
   }
+
+  await seedSynonyms(db);
 
   await db.insert(banners).values(
     seedBanners.map((b, index) => ({

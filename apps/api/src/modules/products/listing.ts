@@ -38,6 +38,7 @@ import {
   products,
 } from "../../db/schema.ts";
 import { badRequest } from "../../http-errors.ts";
+import type { SearchPlan, SearchUnit } from "../search/plan.ts";
 import { keptForListing } from "./catalogue-cache.ts";
 
 // ---------- Filters ----------
@@ -61,6 +62,11 @@ export interface ProductFilters {
   brandId?: string;
   /** Lower-case words; every one must appear in the product's search text. */
   words?: string[];
+  /**
+   * The words read by the forgiving search (modules/search/plan.ts): when set, it replaces `words`' plain
+   * matching, each unit matching as typed or through its forms, corrections and synonyms, and ranks relevance.
+   */
+  search?: SearchPlan;
   productType?: ProductType;
   featured?: boolean;
   /** The storefront's on-sale sort lists only discounted products. */
@@ -153,8 +159,64 @@ export function listingConditions(f: ProductFilters, ids: ScopeIds, omit?: Facet
   if (omit !== "productType" && f.productType) where.push(eq(listing.productType, f.productType));
   if (f.featured !== undefined)
     where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
-  for (const word of f.words ?? []) where.push(like(listing.searchText, wordPattern(word)));
+  if (f.search) for (const unit of f.search.units) where.push(unitCondition(unit));
+  else for (const word of f.words ?? []) where.push(like(listing.searchText, wordPattern(word)));
   return where;
+}
+
+const anyLike = (column: SQLWrapper, patterns: string[]): SQL =>
+  patterns.length === 1
+    ? sql`${column} like ${patterns[0]}`
+    : sql`(${sql.join(
+        patterns.map((p) => sql`${column} like ${p}`),
+        sql` or `,
+      )})`;
+
+/** A unit of a forgiving search: any of its alternatives, each with all its slots, each with any of its patterns. */
+function unitCondition(unit: SearchUnit): SQL {
+  const alternatives = unit.match.map((slots) =>
+    slots.length === 1
+      ? anyLike(listing.searchText, slots[0]!)
+      : sql`(${sql.join(
+          slots.map((patterns) => anyLike(listing.searchText, patterns)),
+          sql` and `,
+        )})`,
+  );
+  return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Our own ids as an array literal (UUIDs need no escaping). */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/**
+ * A unit's part of a product's relevance: the word in the title as typed (or its number or spelling) 8, through a
+ * synonym 7, corrected 5, inside a title word 3, elsewhere (category, brand, tags, SKU) 1; then 4 more in a
+ * category or subcategory the unit names, 2 more by a brand it names.
+ */
+function unitScore(
+  unit: SearchUnit,
+  c: SortColumns & { categoryId: SQLWrapper; subcategorySlug: SQLWrapper; brandId: SQLWrapper },
+): SQL {
+  const tiers: SQL[] = [];
+  if (unit.exact.length) tiers.push(sql`when ${anyLike(c.titleText, unit.exact)} then 8`);
+  if (unit.synonym.length) tiers.push(sql`when ${anyLike(c.titleText, unit.synonym)} then 7`);
+  if (unit.fuzzy.length) tiers.push(sql`when ${anyLike(c.titleText, unit.fuzzy)} then 5`);
+  tiers.push(sql`when ${c.titleText} like ${unit.substring} then 3`);
+  const parts = [sql`(case ${sql.join(tiers, sql` `)} else 1 end)`];
+  const named: SQL[] = [];
+  if (unit.categories.length) named.push(sql`${c.categoryId} = any(${uuidArray(unit.categories)})`);
+  if (unit.subcategories.length) {
+    named.push(
+      sql`${c.subcategorySlug} in (${sql.join(
+        unit.subcategories.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (named.length) parts.push(sql`(case when ${sql.join(named, sql` or `)} then 4 else 0 end)`);
+  if (unit.brands.length)
+    parts.push(sql`(case when ${c.brandId} = any(${uuidArray(unit.brands)}) then 2 else 0 end)`);
+  return sql.join(parts, sql` + `);
 }
 
 /** One key per distinct filter, whatever the sort and page. */
@@ -202,7 +264,13 @@ interface SortColumns {
   titleText: SQLWrapper;
 }
 
-function sortKeys(sort: ListingSort, c: SortColumns, words: readonly string[]): SQL[] {
+function sortKeys(
+  sort: ListingSort,
+  c: SortColumns,
+  words: readonly string[],
+  plan?: SearchPlan,
+  scoreColumns?: SortColumns & { categoryId: SQLWrapper; subcategorySlug: SQLWrapper; brandId: SQLWrapper },
+): SQL[] {
   switch (sort) {
     case "newest":
       return [desc(c.createdAt), desc(c.productId)];
@@ -213,6 +281,18 @@ function sortKeys(sort: ListingSort, c: SortColumns, words: readonly string[]): 
     case "sale":
       return [desc(c.discount), asc(c.productId)];
     case "relevance": {
+      if (plan?.units.length && scoreColumns) {
+        const score = sql.join(
+          plan.units.map((unit) => unitScore(unit, scoreColumns)),
+          sql` + `,
+        );
+        return [
+          desc(sql`(${score})`),
+          asc(sql`length(${c.titleText})`),
+          desc(c.createdAt),
+          desc(c.productId),
+        ];
+      }
       if (!words.length) return sortKeys("newest", c, words);
       const hits = sql.join(
         words.map((word) => sql`(${c.titleText} like ${wordPattern(word)})::int`),
@@ -397,12 +477,15 @@ function pageQuery(
 }
 
 /** The columns of the CTE a search ranks its matches in. */
-const matchColumns: SortColumns = {
+const matchColumns = {
   productId: sql.raw("m.id"),
   createdAt: sql.raw("m.created_at"),
   salePriceCents: sql.raw("m.sale_price_cents"),
   discount: sql.raw("m.discount"),
   titleText: sql.raw("m.title_text"),
+  categoryId: sql.raw("m.category_id"),
+  subcategorySlug: sql.raw("m.subcategory_slug"),
+  brandId: sql.raw("m.brand_id"),
 };
 
 /**
@@ -417,12 +500,13 @@ async function searchPage(
 ): Promise<{ page: ProductPage; total: number }> {
   const where = and(...listingConditions(q.filters, await scopeIds(db)));
   const ranked = (limit: number) => async () => {
-    const keys = sortKeys(sort, matchColumns, words);
+    const keys = sortKeys(sort, matchColumns, words, q.filters.search, matchColumns);
     const result = await db.execute(sql`
       with m as (
         select ${listing.productId} as id, ${listing.createdAt} as created_at,
           ${listing.salePriceCents} as sale_price_cents, ${listing.discount} as discount,
-          ${listing.titleText} as title_text
+          ${listing.titleText} as title_text, ${listing.categoryId} as category_id,
+          ${listing.subcategorySlug} as subcategory_slug, ${listing.brandId} as brand_id
         from ${listing} where ${where ?? sql`true`}
       )
       select (select count(*) from m)::int as total,

@@ -19,6 +19,7 @@ import {
   setListHeaders,
 } from "../../lists.ts";
 import { recordAudit } from "../audit/repository.ts";
+import { withSearchPlan } from "../search/search.ts";
 import { catalogueCache, watchCatalogue } from "./catalogue-cache.ts";
 import {
   featuredProducts,
@@ -200,7 +201,7 @@ const LISTING_SORTS: Record<SortOption, ListingSort> = {
 
 async function listing(query: ProductListQuery, app: FastifyInstance, extraText?: string) {
   const list = parseListQuery(query, { sortFields: PRODUCT_SORT_FIELDS });
-  const filters = productFilters(query, list, extraText);
+  const filters = await withSearchPlan(app.db, productFilters(query, list, extraText));
   const sort = storefrontSort(query.sort);
   if (sort === "on-sale") filters.onSaleOnly = true;
   const order: ListingOrder = list.sort
@@ -303,7 +304,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const list = parseListQuery(request.query, { sortFields: PRODUCT_SORT_FIELDS });
-      const filters = productFilters(request.query, list, request.query.query);
+      const filters = await withSearchPlan(app.db, productFilters(request.query, list, request.query.query));
       if (storefrontSort(request.query.sort) === "on-sale") filters.onSaleOnly = true;
       return productFacets(app.db, filters);
     },
