@@ -182,6 +182,14 @@ function unitCondition(unit: SearchUnit): SQL {
           sql` and `,
         )})`,
   );
+  if (unit.productTypes.length) {
+    alternatives.push(
+      sql`${listing.productType} in (${sql.join(
+        unit.productTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
   return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
@@ -526,6 +534,58 @@ async function searchPage(
         )
       : await ranked(end)();
   return { page: await documentsById(db, results.ids.slice(q.offset, end)), total: results.total };
+}
+
+/** How many products a filter (a search plan with it) matches, kept per filter until the listing changes. */
+export async function matchCount(db: Db, f: ProductFilters): Promise<number> {
+  return filterCount(db, f, and(...listingConditions(f, await scopeIds(db))));
+}
+
+/** A product as the search suggestions show it, in relevance order. */
+export interface SuggestedRow {
+  id: string;
+  title: string;
+  img: string;
+  priceCents: number;
+  discount: number;
+  categoryId: string;
+}
+
+/**
+ * The `limit` most relevant products of a search plan, for the suggestions while typing: one query that ranks the
+ * matches and keeps the first few (no page, no total), kept per plan until the listing changes.
+ */
+export function suggestedProducts(db: Db, plan: SearchPlan, limit: number): Promise<SuggestedRow[]> {
+  const filters: ProductFilters = { search: plan };
+  return keptForListing(
+    db,
+    `suggest\u0000${limit}\u0000${JSON.stringify(plan)}`,
+    (rows) => 16 + rows.length * 200,
+    async () => {
+      const where = and(...listingConditions(filters, await scopeIds(db)));
+      const keys = sortKeys("relevance", tableColumns, [], plan, listing);
+      const top = db
+        .select({ productId: listing.productId, position: pageOf(listing.productId, keys).position })
+        .from(listing)
+        .where(where)
+        .orderBy(...keys)
+        .limit(limit)
+        .as("top");
+      const rows = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          img: products.img,
+          priceCents: products.priceCents,
+          discount: products.discount,
+          categoryId: products.categoryId,
+        })
+        .from(top)
+        .innerJoin(products, eq(products.id, top.productId))
+        .orderBy(asc(top.position));
+      return rows.map((r) => ({ ...r, discount: Number(r.discount) }));
+    },
+  );
 }
 
 /** The featured products, newest first, through the featured products' own index. */

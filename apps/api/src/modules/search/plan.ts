@@ -35,6 +35,8 @@ export interface SearchUnit {
   categories: string[];
   subcategories: string[];
   brands: string[];
+  /** The product types it names (`jewelry`): their products match it as well. */
+  productTypes: string[];
   /** False when nothing in the catalogue or the synonyms answers to it (it can then only match as a substring). */
   known: boolean;
 }
@@ -42,6 +44,33 @@ export interface SearchUnit {
 export interface SearchPlan {
   units: SearchUnit[];
 }
+
+/** Words that join others ("aretes de perla", "case for phone"): left out of a query that has other words. */
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "for",
+  "of",
+  "the",
+  "with",
+  "in",
+  "on",
+  "to",
+  "de",
+  "del",
+  "la",
+  "el",
+  "los",
+  "las",
+  "para",
+  "con",
+  "y",
+  "en",
+  "un",
+  "una",
+  "por",
+]);
 
 const MAX_FUZZY = 6;
 const MAX_PREFIX = 12;
@@ -92,6 +121,15 @@ function knownForms(vocab: Vocabulary, word: string): string[] {
   return [...new Set(forms)].filter((f) => vocab.words.has(f) || vocab.synonyms.has(f));
 }
 
+/** Whether some start of `key` (a letter or two shorter or longer than `word`) is within `budget` edits of it. */
+function nearPrefix(word: string, key: string, budget: number): boolean {
+  for (let length = word.length - budget; length <= word.length + budget; length++) {
+    if (length < 1 || length > key.length) continue;
+    if (editDistance(word, key.slice(0, length), budget) <= budget) return true;
+  }
+  return false;
+}
+
 /** Vocabulary words that start with `word` (or, from five letters, with a near miss of it), commonest first. */
 function completions(vocab: Vocabulary, word: string): { exact: string[]; fuzzy: string[] } {
   const exact: { key: string; n: number }[] = [];
@@ -100,8 +138,7 @@ function completions(vocab: Vocabulary, word: string): { exact: string[]; fuzzy:
   for (const [key, entry] of vocab.words) {
     if (key.length <= word.length) continue;
     if (key.startsWith(word)) exact.push({ key, n: entry.count });
-    else if (budget > 0 && editDistance(word, key.slice(0, word.length), budget) <= budget)
-      fuzzy.push({ key, n: entry.count });
+    else if (budget > 0 && nearPrefix(word, key, budget)) fuzzy.push({ key, n: entry.count });
   }
   const top = (list: { key: string; n: number }[]) =>
     list
@@ -182,6 +219,7 @@ function buildUnit(vocab: Vocabulary, text: string, raw: string[], expansion: Ex
       ...new Set(vocab.categories.flatMap((c) => c.children.filter((s) => names(s.keys)).map((s) => s.slug))),
     ],
     brands: vocab.brands.filter((b) => names(b.keys)).map((b) => b.id),
+    productTypes: vocab.productTypes.filter((t) => naming.has(t)),
     known: expansion.exact.size + expansion.fuzzy.size + expansion.phrases.size > 0,
   };
 }
@@ -201,6 +239,12 @@ export function planSearch(vocab: Vocabulary, rawWords: string[], options: PlanO
   const items: { word: string; raw: string }[] = [];
   for (const raw of rawWords)
     for (const word of foldedWords(raw)) items.push({ word, raw: raw.toLowerCase() });
+  // Joining words are left out, unless the query is nothing else (or the shopper is still typing the last one).
+  const kept = items.filter(
+    (item, index) =>
+      !STOP_WORDS.has(item.word) || (options.prefixLast === true && index === items.length - 1),
+  );
+  if (kept.length && kept.length < items.length) items.splice(0, items.length, ...kept);
   const units: SearchUnit[] = [];
   let i = 0;
   while (i < items.length) {

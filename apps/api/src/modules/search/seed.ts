@@ -22,6 +22,8 @@ export const SAMPLE_SYNONYMS: readonly (readonly [string, string])[] = [
   ["ratón", "mouse"],
   ["cámara", "camera"],
   ["reloj inteligente", "smartwatch"],
+  ["inalámbrico", "wireless"],
+  ["impermeable", "waterproof"],
   // Spanish: fashion
   ["camisa", "shirt"],
   ["camiseta", "t-shirt"],
@@ -39,6 +41,12 @@ export const SAMPLE_SYNONYMS: readonly (readonly [string, string])[] = [
   ["cartera", "handbag"],
   ["bolso", "bag"],
   ["bolsa", "bag"],
+  ["cuero", "leather"],
+  ["piel", "leather"],
+  ["algodón", "cotton"],
+  ["lino", "linen"],
+  ["mezclilla", "denim"],
+  ["acero", "steel"],
   // Spanish: beauty
   ["labial", "lipstick"],
   ["pintalabios", "lipstick"],

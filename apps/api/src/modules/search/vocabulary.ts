@@ -6,7 +6,7 @@
  * (catalogue-cache.ts), so every process answers from the same words.
  */
 import { slugify } from "@shop/domain/catalogue";
-import type { ProductType } from "@shop/domain/constants";
+import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, synonyms } from "../../db/schema.ts";
@@ -47,6 +47,8 @@ export interface Vocabulary {
   synonymWords: number;
   categories: CategoryEntry[];
   brands: BrandEntry[];
+  /** The product types (electronics, fashion, beauty, jewelry): words a shopper may search by too. */
+  productTypes: string[];
 }
 
 /** Words too common in category names to name one. */
@@ -106,6 +108,8 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
   for (const row of (tokens as unknown as { rows: { token: string; n: number }[] }).rows) {
     addToken(words, row.token, Number(row.n));
   }
+  // The product types are words of the shop too ("jewelry"), though no search text spells them.
+  for (const type of PRODUCT_TYPES) if (!words.has(type)) words.set(type, { surfaces: [type], count: 0 });
   const synonymMap = new Map<string, string[]>();
   let synonymWords = 1;
   for (const row of synonymRows) {
@@ -145,6 +149,7 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
       children: c.children.map((name) => ({ slug: slugify(name), keys: namingKeys(name) })),
     })),
     brands: brandRows.map((b) => ({ id: b.id, keys: namingKeys(b.name) })),
+    productTypes: [...PRODUCT_TYPES],
   };
 }
 

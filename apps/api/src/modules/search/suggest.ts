@@ -1,0 +1,122 @@
+/** Suggestions while typing and "Did you mean …?", both read from the vocabulary and the listing. */
+import { fromCents } from "@shop/domain/money";
+import {
+  type DidYouMean,
+  type SearchSuggestions,
+  SUGGEST_MAX_CATEGORIES,
+  SUGGEST_MAX_PRODUCTS,
+  SUGGEST_MIN_CHARS,
+} from "@shop/domain/search";
+import type { Db } from "../../db/client.ts";
+import { matchCount, suggestedProducts } from "../products/listing.ts";
+import { cachedPlan } from "./search.ts";
+import { allowedEdits, editDistance, fold, foldedWords, soundKey } from "./text.ts";
+import { searchVocabulary, type Vocabulary } from "./vocabulary.ts";
+
+/** At most this many words are read, as in the search itself. */
+export const MAX_QUERY_WORDS = 10;
+
+/** The query's words as the listing takes them: lower case, split on spaces, at most MAX_QUERY_WORDS. */
+export const queryWords = (query: string): string[] =>
+  query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+
+export async function searchSuggestions(db: Db, rawQuery: string): Promise<SearchSuggestions> {
+  const query = rawQuery.trim();
+  const words = queryWords(query);
+  if (fold(query).replace(/ /g, "").length < SUGGEST_MIN_CHARS || !words.length)
+    return { query, products: [], categories: [] };
+  const vocab = await searchVocabulary(db);
+  // A query ending in a space has its last word complete; otherwise the last word is still being typed.
+  const plan = cachedPlan(vocab, words, { prefixLast: !/\s$/.test(rawQuery) });
+  if (!plan.units.length) return { query, products: [], categories: [] };
+  const rows = await suggestedProducts(db, plan, SUGGEST_MAX_PRODUCTS);
+
+  // Categories the query names first (by name before by a subcategory), then those of the products found.
+  const score = new Map<string, number>();
+  const add = (id: string, points: number) => score.set(id, (score.get(id) ?? 0) + points);
+  for (const unit of plan.units) {
+    for (const id of unit.categories) add(id, 100);
+    for (const category of vocab.categories) {
+      if (category.children.some((child) => unit.subcategories.includes(child.slug))) add(category.id, 10);
+    }
+  }
+  rows.forEach((row, index) => add(row.categoryId, SUGGEST_MAX_PRODUCTS - index));
+  const categories = vocab.categories
+    .filter((c) => score.has(c.id))
+    .sort((a, b) => score.get(b.id)! - score.get(a.id)! || a.name.localeCompare(b.name))
+    .slice(0, SUGGEST_MAX_CATEGORIES)
+    .map((c) => ({ id: c.id, name: c.name, slug: c.slug, productType: c.productType }));
+
+  return {
+    query,
+    products: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      image: r.img || null,
+      price: fromCents(r.priceCents),
+      discount: r.discount,
+    })),
+    categories,
+  };
+}
+
+/** The catalogue word nearest a word nothing knows: a wider budget than the search's, commonest first. */
+function nearestWord(vocab: Vocabulary, word: string): string | null {
+  const budget = Math.max(allowedEdits(word.length), word.length >= 4 ? 2 : 1, word.length >= 8 ? 3 : 0);
+  let best: { key: string; d: number; n: number } | null = null;
+  for (let length = word.length - budget; length <= word.length + budget; length++) {
+    for (const key of vocab.byLength.get(length) ?? []) {
+      const d = editDistance(word, key, budget);
+      if (d > budget) continue;
+      const n = vocab.words.get(key)?.count ?? (vocab.synonyms.has(key) ? 1 : 0);
+      if (n === 0) continue;
+      if (!best || d < best.d || (d === best.d && n > best.n)) best = { key, d, n };
+    }
+  }
+  if (best) return best.key;
+  const sound = soundKey(word);
+  const alike = sound
+    ? (vocab.bySound.get(sound) ?? []).filter((k) => (vocab.words.get(k)?.count ?? 0) > 0)
+    : [];
+  return alike[0] ?? null;
+}
+
+/** How the catalogue spells a word (t-shirt rather than tshirt). */
+const spelt = (vocab: Vocabulary, key: string) => vocab.words.get(key)?.surfaces[0] ?? key;
+
+async function hasResults(db: Db, vocab: Vocabulary, query: string): Promise<number> {
+  const words = queryWords(query);
+  if (!words.length) return 0;
+  return matchCount(db, { words, search: cachedPlan(vocab, words) });
+}
+
+/**
+ * The closest query that finds something: each word nothing knows replaced by the nearest catalogue word (a
+ * word with results left as it is); if that still finds nothing, the query's single word that finds the most.
+ * Null when the query is already as the catalogue spells it, or nothing near finds anything.
+ */
+export async function didYouMean(db: Db, rawQuery: string): Promise<DidYouMean> {
+  const query = rawQuery.trim();
+  const words = foldedWords(query).slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { query, suggestion: null };
+  const vocab = await searchVocabulary(db);
+  const known = (w: string) => vocab.words.has(w) || vocab.synonyms.has(w);
+  const corrected = words.map((w) => (known(w) ? w : nearestWord(vocab, w))).filter((w): w is string => !!w);
+  const original = words.join(" ");
+  const candidates: string[] = [];
+  if (corrected.length) candidates.push(corrected.map((w) => spelt(vocab, w)).join(" "));
+  for (const candidate of candidates) {
+    if (fold(candidate) !== original && (await hasResults(db, vocab, candidate)) > 0)
+      return { query, suggestion: candidate };
+  }
+  if ((await hasResults(db, vocab, query)) > 0) return { query, suggestion: null };
+  // Several words that find nothing together: the one that finds the most alone.
+  let best: { word: string; n: number } | null = null;
+  if (corrected.length > 1) {
+    for (const word of new Set(corrected)) {
+      const n = await hasResults(db, vocab, spelt(vocab, word));
+      if (n > 0 && (!best || n > best.n)) best = { word: spelt(vocab, word), n };
+    }
+  }
+  return { query, suggestion: best?.word ?? null };
+}
