@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { seedProducts } from "@shop/domain/sample-catalogue";
 import type { RequestSpec } from "autocannon";
+import { SAMPLE_SYNONYMS } from "../src/modules/search/seed.ts";
 import { prng } from "../src/seed/bench-catalogue.ts";
 import { measureLoad, rotating } from "./load.ts";
 import { DEFAULT_PG, freshDatabase } from "./postgres.ts";
@@ -29,12 +30,14 @@ import {
   type SingleRequest,
   verdicts,
 } from "./report.ts";
-import { listingUrls, searchUrls, vocabularyOf } from "./urls.ts";
+import { forgivingSearchUrls, listingUrls, searchUrls, suggestionUrls, vocabularyOf } from "./urls.ts";
 
 const apiDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const repoRoot = resolve(apiDir, "../..");
 const LISTING_URLS = 640;
 const SEARCH_URLS = 120;
+const FORGIVING_URLS = 120;
+const SUGGESTION_URLS = 300;
 /** Sequential requests per worst case, after the first. */
 const SINGLE_REPEATS = 20;
 
@@ -335,6 +338,11 @@ const WORST_CASES = [
     label: "search with every filter",
     path: "/api/product?searchText=gold&minPrice=20&maxPrice=800&status=in-stock&category=rings&subCategory=statement-rings&brand=orocielo&productType=jewelry&sort=on-sale&pageSize=12",
   },
+  { label: "forgiving search, a typo", path: "/api/product/search?query=hedphones&pageSize=12" },
+  { label: "forgiving search, Spanish", path: "/api/product/search?query=aud%C3%ADfonos&pageSize=12" },
+  { label: "suggestions, two letters", path: "/api/product/search/suggestions?query=wa" },
+  { label: "suggestions, a typo", path: "/api/product/search/suggestions?query=neckl%C3%A1s" },
+  { label: "did you mean", path: "/api/product/search/did-you-mean?query=wutxh" },
   { label: "facets, no filter", path: "/api/product/facets" },
   { label: "facets, a category in stock", path: "/api/product/facets?category=rings&status=in-stock" },
 ];
@@ -381,7 +389,10 @@ async function workload(base: string) {
     total,
   );
   const search = await searchUrls(SEARCH_URLS, vocabulary, searchFilters, total);
-  return { listing, search };
+  const synonymTerms = SAMPLE_SYNONYMS.map(([term]) => term);
+  const forgiving = await forgivingSearchUrls(FORGIVING_URLS, vocabulary, synonymTerms, searchFilters, total);
+  const suggestions = suggestionUrls(SUGGESTION_URLS, vocabulary, synonymTerms);
+  return { listing, search, forgiving, suggestions };
 }
 
 async function benchEngine(
@@ -435,8 +446,10 @@ async function benchEngine(
     await waitForOk(`${base}/api/health`, server);
     console.log("  One request at a time, before any load (cache off):");
     const single = await singleRequests(base, WORST_CASES);
-    const { listing, search } = await workload(base);
-    console.log(`  Rotating over ${listing.length} listing URLs and ${search.length} searches.`);
+    const { listing, search, forgiving, suggestions } = await workload(base);
+    console.log(
+      `  Rotating over ${listing.length} listing URLs, ${search.length} searches, ${forgiving.length} forgiving searches and ${suggestions.length} suggestions.`,
+    );
 
     const ids: string[] = [];
     const stocked: string[] = [];
@@ -510,6 +523,10 @@ async function benchEngine(
     figures.push(await measure("listing", engine, "off", { ...read, requests: paths(listing) }));
     passes.push(await firstPass(base, "search", "off", search));
     figures.push(await measure("search", engine, "off", { ...read, requests: paths(search) }));
+    passes.push(await firstPass(base, "forgiving search", "off", forgiving));
+    figures.push(await measure("forgiving search", engine, "off", { ...read, requests: paths(forgiving) }));
+    passes.push(await firstPass(base, "suggestions", "off", suggestions));
+    figures.push(await measure("suggestions", engine, "off", { ...read, requests: paths(suggestions) }));
     figures.push(
       await measure("product by id", engine, "off", {
         ...read,
@@ -538,10 +555,18 @@ async function benchEngine(
     figures.push(await measure("listing", engine, "shipped", { ...read, requests: paths(listing) }));
     passes.push(await firstPass(base, "search", "shipped", search));
     figures.push(await measure("search", engine, "shipped", { ...read, requests: paths(search) }));
+    passes.push(await firstPass(base, "forgiving search", "shipped", forgiving));
+    figures.push(
+      await measure("forgiving search", engine, "shipped", { ...read, requests: paths(forgiving) }),
+    );
+    passes.push(await firstPass(base, "suggestions", "shipped", suggestions));
+    figures.push(await measure("suggestions", engine, "shipped", { ...read, requests: paths(suggestions) }));
 
     const rotation = {
       listing: listing.length,
       search: search.length,
+      forgiving: forgiving.length,
+      suggestions: suggestions.length,
       ids: ids.length,
       orders: orders.length,
     };
@@ -554,7 +579,7 @@ async function benchEngine(
       single,
       detail,
       rotation,
-      examples: { listing, search },
+      examples: { listing, search, forgiving, suggestions },
     };
   } catch (error) {
     console.error(`API output:\n${server.tail()}`);

@@ -109,3 +109,85 @@ export function vocabularyOf(texts: string[]): string[] {
   const words = [...counts.keys()].sort();
   return [...words, "tv", "4k", "ea", "wi"];
 }
+
+/** A shopper's slip on a word of five letters or more: a letter dropped, doubled, swapped with the next or struck beside it. */
+export function misspell(word: string, random: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  switch (Math.floor(random() * 4)) {
+    case 0:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + word[at] + word.slice(at);
+    case 2:
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    default: {
+      const near = "qwertyuiopasdfghjklzxcvbnm";
+      const index = Math.max(0, near.indexOf(word[at]!));
+      return word.slice(0, at) + near[(index + 1) % near.length] + word.slice(at + 1);
+    }
+  }
+}
+
+/**
+ * At least `count` distinct forgiving searches with results, as shoppers type them: a catalogue word misspelt,
+ * a synonym (Spanish or an English variant), a word in its other number, a hyphenated word without its hyphen,
+ * accents on or off, and two words one of them misspelt; some filtered or sorted, through /product/search.
+ */
+export async function forgivingSearchUrls(
+  count: number,
+  vocabulary: string[],
+  synonymTerms: string[],
+  filters: string[],
+  totalOf: TotalOf,
+  seed = 13,
+): Promise<string[]> {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const long = vocabulary.filter((w) => w.length >= 5);
+  const urls = new Set<string>();
+  let attempts = 0;
+  while (urls.size < count && attempts++ < count * 20) {
+    const kind = random();
+    let words: string;
+    if (kind < 0.4) words = misspell(pick(long), random);
+    else if (kind < 0.6) words = pick(synonymTerms);
+    else if (kind < 0.7) {
+      const word = pick(long);
+      words = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
+    } else if (kind < 0.8) words = pick(synonymTerms).normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+    else words = `${pick(vocabulary)} ${misspell(pick(long), random)}`;
+    const filter = random() < 0.2 ? pick(filters) : "";
+    const sort = random() < 0.8 ? "" : `sort=${pick(SORTS)}`;
+    const path = `/api/product/search?query=${encodeURIComponent(words)}${filter ? `&${filter}` : ""}${sort ? `&${sort}` : ""}`;
+    const total = await totalOf(`${path}&pageSize=1`);
+    if (total === 0) continue;
+    const page = 1 + Math.floor(random() ** 2 * Math.min(3, pagesOf(total)));
+    urls.add(`${path}&page=${page}&pageSize=${PAGE_SIZE}`);
+  }
+  return [...urls];
+}
+
+/**
+ * At least `count` distinct suggestion requests, as the header asks while a shopper types: the first two to
+ * eight letters of a catalogue word or a synonym, some misspelt, some after a first whole word.
+ */
+export function suggestionUrls(
+  count: number,
+  vocabulary: string[],
+  synonymTerms: string[],
+  seed = 17,
+): string[] {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const urls = new Set<string>();
+  let attempts = 0;
+  while (urls.size < count && attempts++ < count * 20) {
+    let word = random() < 0.8 ? pick(vocabulary) : pick(synonymTerms);
+    if (random() < 0.25) word = misspell(word, random);
+    const typed = word.slice(0, 2 + Math.floor(random() * 7));
+    const query = random() < 0.2 ? `${pick(vocabulary)} ${typed}` : typed;
+    urls.add(`/api/product/search/suggestions?query=${encodeURIComponent(query)}`);
+  }
+  return [...urls];
+}

@@ -23,6 +23,7 @@ import orders from "./resources/orders/index.ts";
 import products from "./resources/products/index.ts";
 import reviews from "./resources/reviews/index.ts";
 import shipping from "./resources/shipping/index.ts";
+import synonyms from "./resources/synonyms/index.ts";
 import users from "./resources/users/index.ts";
 import { backOfficeTheme } from "./theme.ts";
 
@@ -63,6 +64,7 @@ function BackOffice() {
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories} />
       <Resource name="brands" {...brands} />
+      <Resource name="synonyms" {...synonyms} />
       {/* The spec's user pages: /users/{id} shows a user, /users/edit/{id} edits one. */}
       <Resource
         name="users"

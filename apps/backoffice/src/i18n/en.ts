@@ -120,6 +120,11 @@ export const shopEn = {
     no_limit: "Empty for no limit",
     ends_before_start: "The coupon cannot end before it starts",
   },
+  synonyms: {
+    termHelp: "A word or phrase shoppers type, for example bocina",
+    meaningHelp:
+      "What it means in the catalogue, for example speaker; the search reads it both ways, at once",
+  },
   shipping: {
     price_help: "In US dollars",
     free_over_help: "Free from this basket amount in USD; empty for never",
@@ -241,6 +246,10 @@ export const resourcesEn = {
       productCount: "Products",
       q: "Search",
     },
+  },
+  synonyms: {
+    name: "Synonym |||| Synonyms",
+    fields: { term: "Shoppers type", meaning: "Means", updatedAt: "Changed", q: "Search" },
   },
   brands: {
     name: "Brand |||| Brands",

@@ -182,6 +182,11 @@ export const shopEs: Same<typeof shopEn> = {
     no_limit: "Vacío para sin límite",
     ends_before_start: "El cupón no puede terminar antes de empezar",
   },
+  synonyms: {
+    termHelp: "Una palabra o frase que escriben los clientes, por ejemplo bocina",
+    meaningHelp:
+      "Lo que significa en el catálogo, por ejemplo speaker; la búsqueda lo lee en ambos sentidos, al instante",
+  },
   shipping: {
     price_help: "En dólares estadounidenses",
     free_over_help: "Gratis desde este monto de compra en USD; vacío para nunca",
@@ -308,6 +313,10 @@ export const resourcesEs: Same<typeof resourcesEn> = {
       productCount: "Productos",
       q: "Buscar",
     },
+  },
+  synonyms: {
+    name: "Sinónimo |||| Sinónimos",
+    fields: { term: "Los clientes escriben", meaning: "Significa", updatedAt: "Modificado", q: "Buscar" },
   },
   brands: {
     name: "Marca |||| Marcas",

@@ -169,17 +169,32 @@ function expandWord(vocab: Vocabulary, word: string, prefix: boolean): Expansion
 /** How the catalogue spells a folded word (or, unknown, the word itself). */
 const surfacesOf = (vocab: Vocabulary, key: string): string[] => vocab.words.get(key)?.surfaces ?? [key];
 
-/** A slot for one word of a synonym's phrase: any known form of it. */
-function phraseSlot(vocab: Vocabulary, word: string): string[] {
-  const forms = knownForms(vocab, word);
-  return [...new Set((forms.length ? forms : [word]).flatMap((f) => surfacesOf(vocab, f)).map(anywhere))];
+/** The forms of a word the catalogue itself holds (a synonym's word, say `oro`, may be in no product). */
+const catalogueForms = (vocab: Vocabulary, word: string) =>
+  knownForms(vocab, word).filter((f) => vocab.words.has(f));
+
+/**
+ * A slot for one word of a synonym's phrase: the catalogue's forms of it, or null when the catalogue has none
+ * (matched as a fragment, `oro` would find the brand Orocielo).
+ */
+function phraseSlot(vocab: Vocabulary, word: string): string[] | null {
+  const forms = catalogueForms(vocab, word);
+  return forms.length ? [...new Set(forms.flatMap((f) => surfacesOf(vocab, f)).map(anywhere))] : null;
 }
 
 function buildUnit(vocab: Vocabulary, text: string, raw: string[], expansion: Expansion): SearchUnit {
   const typed = [...new Set([fold(text), ...raw])].filter(Boolean);
   const words = text.split(" ");
-  // As typed: every word of the unit anywhere (today's search), accents as typed or folded.
-  const match: string[][][] = [words.length === 1 ? [typed.map(anywhere)] : words.map((w) => [anywhere(w)])];
+  // As typed: the word anywhere (today's search), accents as typed or folded. Several words: each anywhere when
+  // each is a catalogue word (`lip-balm`), else as typed only (`1=1` is not 1 and 1).
+  const match: string[][][] = [];
+  if (words.length === 1) match.push([typed.map(anywhere)]);
+  else {
+    // One typed word (t-shirt) as typed; words typed apart (t shirt) each anywhere, as today's search.
+    if (raw.length === 1) match.push([raw.map(anywhere)]);
+    if (raw.length !== 1 || words.every((w) => w.length >= 2 && knownForms(vocab, w).length))
+      match.push(words.map((w) => [anywhere(w)]));
+  }
   const exactSurfaces = [...expansion.exact]
     .flatMap((k) => surfacesOf(vocab, k))
     .slice(0, MAX_SURFACES_PER_UNIT);
@@ -193,12 +208,13 @@ function buildUnit(vocab: Vocabulary, text: string, raw: string[], expansion: Ex
     const phraseWords = phrase.split(" ");
     // A phrase the catalogue writes as one word (t shirt → t-shirt) is matched as that word too.
     const joined = phraseWords.join("");
-    const oneWord = phraseWords.length === 1 || vocab.words.has(joined);
-    if (phraseWords.length > 1 && oneWord) match.push([phraseSlot(vocab, joined)]);
-    match.push(phraseWords.map((w) => phraseSlot(vocab, w)));
-    if (oneWord) {
-      for (const form of knownForms(vocab, joined)) synonym.push(...surfacesOf(vocab, form).map(wordStart));
+    if (phraseWords.length > 1) {
+      const whole = phraseSlot(vocab, joined);
+      if (whole) match.push([whole]);
     }
+    const slots = phraseWords.map((w) => phraseSlot(vocab, w));
+    if (slots.every((slot) => slot !== null)) match.push(slots as string[][]);
+    for (const form of catalogueForms(vocab, joined)) synonym.push(...surfacesOf(vocab, form).map(wordStart));
   }
   const naming = new Set([
     ...expansion.exact,
@@ -224,6 +240,23 @@ function buildUnit(vocab: Vocabulary, text: string, raw: string[], expansion: Ex
   };
 }
 
+/** A unit matched as typed and nothing else. */
+function literalUnit(raw: string): SearchUnit {
+  return {
+    text: raw,
+    match: [[[anywhere(raw)]]],
+    exact: [wordStart(raw)],
+    synonym: [],
+    fuzzy: [],
+    substring: `%${escapeLike(raw)}%`,
+    categories: [],
+    subcategories: [],
+    brands: [],
+    productTypes: [],
+    known: false,
+  };
+}
+
 export interface PlanOptions {
   /** The last word is still being typed: it also matches as the start of a word. */
   prefixLast?: boolean;
@@ -237,15 +270,20 @@ export interface PlanOptions {
 export function planSearch(vocab: Vocabulary, rawWords: string[], options: PlanOptions = {}): SearchPlan {
   // Folded words, each remembering the raw word it came from (t-shirt → t, shirt).
   const items: { word: string; raw: string }[] = [];
-  for (const raw of rawWords)
-    for (const word of foldedWords(raw)) items.push({ word, raw: raw.toLowerCase() });
+  // A word of no letter or digit (`%`, `--`) can only match as typed.
+  const literal: SearchUnit[] = [];
+  for (const raw of rawWords) {
+    const words = foldedWords(raw);
+    if (!words.length) literal.push(literalUnit(raw.toLowerCase()));
+    for (const word of words) items.push({ word, raw: raw.toLowerCase() });
+  }
   // Joining words are left out, unless the query is nothing else (or the shopper is still typing the last one).
   const kept = items.filter(
     (item, index) =>
       !STOP_WORDS.has(item.word) || (options.prefixLast === true && index === items.length - 1),
   );
   if (kept.length && kept.length < items.length) items.splice(0, items.length, ...kept);
-  const units: SearchUnit[] = [];
+  const units: SearchUnit[] = [...literal];
   let i = 0;
   while (i < items.length) {
     const last = (end: number) => options.prefixLast === true && end === items.length;

@@ -4,12 +4,27 @@ import {
   SUGGEST_MAX_CATEGORIES,
   SUGGEST_MAX_PRODUCTS,
   searchSuggestionsSchema,
+  synonymInputSchema,
+  synonymSchema,
 } from "@shop/domain/search";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { badRequest, notFound } from "../../http-errors.ts";
+import { filterIds, filterValue, idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { catalogueCache } from "../products/catalogue-cache.ts";
 import { didYouMean, searchSuggestions } from "./suggest.ts";
+import {
+  createSynonym,
+  deleteSynonym,
+  findSynonym,
+  listSynonyms,
+  SYNONYM_SORT_FIELDS,
+  updateSynonym,
+} from "./synonyms.ts";
+
+const FILTER_KEYS = ["q", "id"];
+const synonymListQuerySchema = listQuerySchema.extend({ q: z.string().max(200).optional() });
 
 const searchQuerySchema = z.object({
   query: z.string().max(200, "must be at most 200 characters").default(""),
@@ -47,5 +62,102 @@ export default async function searchRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request) => didYouMean(app.db, request.query.query),
+  );
+
+  r.get(
+    "/synonyms",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["synonyms"],
+        summary:
+          "The search's synonyms (admin), by term; react-admin's sort/range/filter, q in term or meaning",
+        security: [{ bearer: [] }],
+        querystring: synonymListQuerySchema,
+        response: { 200: z.array(synonymSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, { sortFields: SYNONYM_SORT_FIELDS });
+      const unknown = Object.keys(list.filter).filter((key) => !FILTER_KEYS.includes(key));
+      if (unknown.length) {
+        throw badRequest(
+          `Cannot filter synonyms by '${unknown[0]}'; filter by one of: ${FILTER_KEYS.join(", ")}`,
+        );
+      }
+      const { items, total } = await listSynonyms(app.db, {
+        q: request.query.q ?? filterValue(list.filter, "q", z.string().max(200)),
+        ids: filterIds(list.filter),
+        sort: list.sort,
+        limit: list.pageSize,
+        offset: list.offset,
+      });
+      return sendList(reply, items, total, list);
+    },
+  );
+
+  r.get(
+    "/synonyms/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["synonyms"],
+        summary: "One synonym (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: synonymSchema },
+      },
+    },
+    async (request) => {
+      const synonym = await findSynonym(app.db, request.params.id);
+      if (!synonym) throw notFound("Synonym");
+      return synonym;
+    },
+  );
+
+  r.post(
+    "/synonyms",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["synonyms"],
+        summary: "Add a synonym (admin): searches read it at once, in every process",
+        security: [{ bearer: [] }],
+        body: synonymInputSchema,
+        response: { 201: synonymSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSynonym(app.db, request.body)),
+  );
+
+  r.put(
+    "/synonyms/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["synonyms"],
+        summary: "Replace a synonym (admin)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: synonymInputSchema,
+        response: { 200: synonymSchema },
+      },
+    },
+    async (request) => updateSynonym(app.db, request.params.id, request.body),
+  );
+
+  r.delete(
+    "/synonyms/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["synonyms"],
+        summary: "Delete a synonym (admin); answers the deleted record",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: synonymSchema },
+      },
+    },
+    async (request) => deleteSynonym(app.db, request.params.id),
   );
 }
