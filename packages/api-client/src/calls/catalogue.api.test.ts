@@ -111,6 +111,35 @@ describe("products", () => {
   });
 });
 
+describe("search suggestions and did-you-mean", () => {
+  const t = testClient();
+  const { client } = t;
+
+  it("suggests products and categories for a word being typed, forgiving a typo", async () => {
+    const answer = await client.products.suggestions("hedphon");
+    expect(answer.query).toBe("hedphon");
+    expect(answer.products[0]?.title).toMatch(/headphones/i);
+    expect(answer.products.length).toBeLessThanOrEqual(6);
+    expect(answer.categories[0]?.slug).toBe("headphones-audio");
+    const url = new URL(t.requests.at(-1)!.url);
+    expect(url.pathname).toMatch(/\/api\/product\/search\/suggestions$/);
+    expect(url.searchParams.get("query")).toBe("hedphon");
+  });
+
+  it("cancels a suggestion request through its signal: it rejects as fetch does, not as a network failure", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await client.products.suggestions("ring", controller.signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe("AbortError");
+  });
+
+  it("answers the closest query that finds products, or null", async () => {
+    expect(await client.products.didYouMean("lipstik")).toEqual({ query: "lipstik", suggestion: "lipstick" });
+    expect(await client.products.didYouMean("headphones")).toEqual({ query: "headphones", suggestion: null });
+  });
+});
+
 describe("reviews", () => {
   let t: TestClient;
   beforeAll(async () => {

@@ -40,7 +40,7 @@ export async function searchSuggestions(db: Db, rawQuery: string): Promise<Searc
       if (category.children.some((child) => unit.subcategories.includes(child.slug))) add(category.id, 10);
     }
   }
-  rows.forEach((row, index) => add(row.categoryId, SUGGEST_MAX_PRODUCTS - index));
+  for (const [index, row] of rows.entries()) add(row.categoryId, SUGGEST_MAX_PRODUCTS - index);
   const categories = vocab.categories
     .filter((c) => score.has(c.id))
     .sort((a, b) => score.get(b.id)! - score.get(a.id)! || a.name.localeCompare(b.name))
