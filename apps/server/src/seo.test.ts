@@ -375,6 +375,39 @@ describe("first-screen data", () => {
     ]);
   });
 
+  it("search: its results and facets; when nothing matches, Did you mean and the popular products too", async () => {
+    const html = (await get("/search?searchText=headphones")).body;
+    const results = await paginated("/product/search?searchText=headphones&page=1&query=headphones");
+    expect(results.totalCount).toBeGreaterThan(0);
+    expect(firstScreen(html)).toEqual([
+      { key: ["products", "search", "headphones", { searchText: "headphones", page: 1 }], data: results },
+      {
+        key: ["products", "facets", { searchText: "headphones" }],
+        data: await api("/product/facets?searchText=headphones"),
+      },
+      await rate(),
+    ]);
+
+    const words = "headphonez earbudz";
+    const query = encodeURIComponent(words);
+    const none = await paginated(`/product/search?searchText=${query}&page=1&query=${query}`);
+    expect(none.totalCount).toBe(0);
+    const didYouMean = await api<{ suggestion: string | null }>(
+      `/product/search/did-you-mean?query=${query}`,
+    );
+    expect(didYouMean.suggestion).not.toBeNull();
+    expect(firstScreen((await get(`/search?searchText=${query}`)).body)).toEqual([
+      { key: ["products", "search", words, { searchText: words, page: 1 }], data: none },
+      {
+        key: ["products", "facets", { searchText: words }],
+        data: await api(`/product/facets?searchText=${query}`),
+      },
+      { key: ["products", "did-you-mean", words], data: didYouMean },
+      { key: ["products", "featured"], data: await api("/product/featured") },
+      await rate(),
+    ]);
+  });
+
   it("the alternative homes get their own banners, the product sample pages the featured products, others the rate alone", async () => {
     for (const [path, position] of [
       ["/home-2", "home-2-hero"],

@@ -54,7 +54,7 @@ describe("the header's panels", () => {
   it("the search bar searches, and closes on the route change", async () => {
     const { page, problems } = await visit(browser, "/", PHONE);
     await page.getByRole("button", { name: "Search", exact: true }).first().click();
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await box.fill("linen");
     await box.press("Enter");
     await page.waitForURL(`${shopUrl()}/search?searchText=linen`);

@@ -20,6 +20,13 @@ export const firstScreenKeys = {
    * for each page with the URL's filters and `page` always set (1 when the URL has none).
    */
   listing: (filters: object) => ["products", "list", filters],
+  /**
+   * GET /api/product/search?query={text}&{filters}: the Paginated<Product> the client makes of it. The search page
+   * asks for each page with the URL's filters (its searchText among them) and `page` always set.
+   */
+  search: (text: string, filters: object) => ["products", "search", text, filters],
+  /** GET /api/product/search/did-you-mean?query={text}: the DidYouMean answer (asked when a search finds nothing). */
+  didYouMean: (text: string) => ["products", "did-you-mean", text],
   /** GET /api/product/facets?{filters}: the ProductFacets answer, with the URL's filters as they are. */
   facets: (filters: object) => ["products", "facets", filters],
   /** GET /api/blog?page&pageSize: the Paginated<BlogPost> the client makes of it. */

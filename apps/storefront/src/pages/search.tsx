@@ -1,52 +1,44 @@
-/** /search?searchText=: results with sort and filters, and a suggestion when nothing matches. */
+/** /search?searchText=: results with sort and filters; when nothing matches, "Did you mean …?" and popular products. */
 
-import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
+import { NoMatch } from "#features/catalog/components/no-match.tsx";
 import { ShopListing } from "#features/catalog/components/shop-listing.tsx";
-import { readListing } from "#features/catalog/listing.ts";
+import { hasFilters, readListing } from "#features/catalog/listing.ts";
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { usePageHead } from "#lib/head.ts";
 
 const variant = { width: "xl", layout: "grid", filters: "left", paging: "pages" } as const;
 
-/** When nothing matches: the categories whose names share a word with what was typed, else the first ones. */
-function Suggestions({ text }: { text: string }) {
+/** With nothing typed: the categories to start from. */
+function Categories() {
   const { data } = useQuery(catalogQueries.categories());
-  const words = text.toLowerCase().split(/\s+/);
-  const categories = data?.items ?? [];
-  const close = categories.filter((c) =>
-    words.some((w) => w.length > 2 && c.name.toLowerCase().includes(w.slice(0, 4))),
-  );
-  const shown = (close.length ? close : categories).slice(0, 4);
+  const shown = (data?.items ?? []).slice(0, 6);
   if (shown.length === 0) return null;
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography>
-        Try one of these instead:{" "}
-        {shown.map((c, i) => (
-          <span key={c.id}>
-            {i > 0 && ", "}
-            <Link href={`/search?searchText=${encodeURIComponent(c.name.split(" ")[0]!)}`}>
-              {c.name.split(" ")[0]}
-            </Link>
-          </span>
-        ))}
-      </Typography>
-    </Box>
+    <Typography sx={{ mt: 2 }}>
+      Or browse a category:{" "}
+      {shown.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 && ", "}
+          <Link href={`/shop?category=${encodeURIComponent(c.slug)}`}>{c.name}</Link>
+        </span>
+      ))}
+    </Typography>
   );
 }
 
 export default function SearchPage() {
   const { search } = useLocation();
-  const text = readListing(search).searchText ?? "";
+  const filters = readListing(search);
+  const text = filters.searchText ?? "";
   const title = text ? `Search results for “${text}”` : "Search";
   usePageHead(title, "Search the shop's products.");
   const results = useQuery({
-    ...catalogQueries.search(text, { ...readListing(search), page: readListing(search).page ?? 1 }),
+    ...catalogQueries.search(text, { ...filters, page: filters.page ?? 1 }),
     enabled: text !== "",
   });
   if (!text) {
@@ -56,18 +48,13 @@ export default function SearchPage() {
           Search
         </Typography>
         <Typography>Type what you are looking for in the search bar at the top of the page.</Typography>
-        <Suggestions text="" />
+        <Categories />
       </Container>
     );
   }
-  return (
-    <>
-      <ShopListing variant={variant} title={title} searchText={text} />
-      {results.data?.totalCount === 0 && (
-        <Container maxWidth="xl">
-          <Suggestions text={text} />
-        </Container>
-      )}
-    </>
-  );
+  // The answer for these very words (not the previous search's, kept while this one loads) found nothing.
+  if (results.data?.totalCount === 0 && !results.isPlaceholderData) {
+    return <NoMatch title={title} text={text} filtered={hasFilters({ ...filters, searchText: undefined })} />;
+  }
+  return <ShopListing variant={variant} title={title} searchText={text} />;
 }

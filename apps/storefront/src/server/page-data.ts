@@ -338,6 +338,42 @@ async function listingFirstScreen(
   }
 }
 
+/**
+ * The search page's first screen: the results' first page and facet counts as the storefront asks for them, and,
+ * when nothing matches, "Did you mean …?" and the popular products it offers instead, so that page is drawn whole
+ * on the server (its suggestion a plain link, which works without JavaScript). Nothing when the API refuses the
+ * filters: the page asks, and says why.
+ */
+async function searchFirstScreen({ client, query }: PageRequest): Promise<FirstScreenEntry[]> {
+  const filters = parseListingQuery(query);
+  const text = filters.searchText;
+  if (!text) return [];
+  const pageFilters = { ...filters, page: filters.page ?? 1 };
+  try {
+    const [results, facets] = await Promise.all([
+      client.products.search(text, pageFilters),
+      client.products.facets(filters),
+    ]);
+    const entries: FirstScreenEntry[] = [
+      { key: firstScreenKeys.search(text, pageFilters), data: results },
+      { key: firstScreenKeys.facets(filters), data: facets },
+    ];
+    if (results.totalCount > 0) return entries;
+    const [didYouMean, featured] = await Promise.all([
+      client.products.didYouMean(text),
+      client.products.featured(),
+    ]);
+    return [
+      ...entries,
+      { key: firstScreenKeys.didYouMean(text), data: didYouMean },
+      { key: firstScreenKeys.featured(), data: featured },
+    ];
+  } catch (error) {
+    if ((error as { status?: number }).status === 400) return [];
+    throw error;
+  }
+}
+
 /** GET /api/banners?active=true&position=...: its first page, as the storefront asks for it. */
 const activeBanners = ({ client }: PageRequest, position: string): Promise<Paginated<Banner>> =>
   client.banners.list({ active: true, position });
@@ -434,6 +470,9 @@ async function routePage(request: RatedRequest, match: RouteMatch<ShopRouteName>
   const canonicalName = CANONICAL_ROUTE[name] ?? name;
   if (canonicalName === "shop") return listingPage(request);
   const title = pageTitle(route.title);
+  if (name === "search") {
+    return { status: 200, head: { title, robots: "noindex", firstScreen: await searchFirstScreen(request) } };
+  }
   if (route.private || NOT_INDEXED.has(name)) return { status: 200, head: { title, robots: "noindex" } };
   return {
     status: 200,

@@ -10,10 +10,14 @@ import { Link as RouterLink } from "react-router";
 import { mobileMenuOpenAtom, searchOpenAtom, setMobileMenuOpenAtom, toggleSearchAtom } from "./atoms.ts";
 import { Logo } from "./logo.tsx";
 import { pageLinks, productTypeLinks } from "./nav.ts";
-import { SearchBar } from "./search-bar.tsx";
 
 // The drawer (MUI's modal, transitions, focus trap) loads on the first open only.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
+// The search bar and its suggestions load when the shopper reaches for the search toggle (pointer over it, focus
+// or press), so its code is on its way before the bar opens and none of it weighs on the first screen.
+const loadSearchBar = () => import("./search-bar.tsx");
+const SearchBar = lazy(loadSearchBar);
 
 // The menu's links are plain router links styled from here: one style rule for all of them.
 const mainNavSx = {
@@ -96,6 +100,8 @@ export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
           aria-label={searchOpen ? "Close search" : "Search"}
           aria-expanded={searchOpen}
           onClick={() => toggleSearch()}
+          onPointerEnter={loadSearchBar}
+          onFocus={loadSearchBar}
           color="inherit"
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
@@ -104,7 +110,10 @@ export function Header({ tools, menuExtras, tone = {} }: HeaderProps) {
       </Container>
       {searchOpen && (
         <Container maxWidth="md">
-          <SearchBar />
+          {/* The fallback keeps the bar's height while its code arrives. */}
+          <Suspense fallback={<Box sx={{ height: 64 }} />}>
+            <SearchBar />
+          </Suspense>
         </Container>
       )}
       {menuOpen && (

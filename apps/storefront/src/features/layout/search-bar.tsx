@@ -1,58 +1,80 @@
-/** The header's search bar: a form that goes to /search?searchText=... */
-import SearchIcon from "@mui/icons-material/Search";
-import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import { shopRoutes } from "@shop/domain/routes";
+/**
+ * The header's search bar with suggestions while typing (@shop/ui's SearchCombobox), loaded as its own chunk when
+ * the shopper reaches for the search toggle, so none of it weighs on the first screen. Requests wait for a pause in
+ * the typing and a newer one cancels the one it supersedes (TanStack Query aborts its signal).
+ */
+import { toListingQuery } from "@shop/domain/catalogue";
+import { shopHref, shopRoutes } from "@shop/domain/routes";
+import { type SearchSuggestions, SUGGEST_MIN_CHARS } from "@shop/domain/search";
+import { SearchCombobox, type SuggestionStatus } from "@shop/ui/search-combobox";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useMoney } from "#features/currency/use-money.ts";
+import { api } from "#lib/api.ts";
 
-export function SearchBar() {
+/** How long the typing must pause before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 180;
+
+/** The text once it has not changed for `ms`. */
+function useSettled(text: string, ms: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/** The suggestions for a query, as the API client gives them; aborted when the query is superseded. */
+export const suggestionsQuery = (query: string) => ({
+  queryKey: ["products", "suggestions", query] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<SearchSuggestions> =>
+    api((client) => client.products.suggestions(query, signal)),
+  staleTime: 60_000,
+  // A failed suggestion is not worth a second try: the next keystroke asks again.
+  retry: false,
+});
+
+export const searchHref = (text: string) =>
+  text ? `${shopRoutes.search.path}?searchText=${encodeURIComponent(text)}` : shopRoutes.search.path;
+
+export default function SearchBar() {
   const navigate = useNavigate();
+  const money = useMoney();
+  const [text, setText] = useState("");
+  const query = useSettled(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const enough = query.length >= SUGGEST_MIN_CHARS;
+  const suggestions = useQuery({
+    ...suggestionsQuery(query),
+    enabled: enough,
+    // The previous list stays while the next one loads, rather than a flash of "loading" per keystroke.
+    placeholderData: keepPreviousData,
+  });
+  const typing = text.trim() !== query;
+  let status: SuggestionStatus;
+  if (text.trim().length < SUGGEST_MIN_CHARS) status = "idle";
+  else if (suggestions.data && enough) status = "ready";
+  else if (suggestions.isError && !typing) status = "error";
+  else status = "loading";
+  const data = status === "ready" ? suggestions.data : undefined;
+
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = String(new FormData(event.currentTarget).get("searchText") ?? "").trim();
-        navigate(
-          text ? `${shopRoutes.search.path}?searchText=${encodeURIComponent(text)}` : shopRoutes.search.path,
-        );
-      }}
-      sx={{ display: "flex", gap: 1, py: 1.5 }}
-    >
-      <Box
-        component="input"
-        name="searchText"
-        type="search"
-        aria-label="Search products"
-        placeholder="Search products"
-        autoFocus
-        maxLength={200}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          font: "inherit",
-          px: 1.5,
-          py: 1,
-          border: 1,
-          borderColor: "divider",
-          borderRadius: 1,
-          bgcolor: "background.paper",
-          color: "text.primary",
-        }}
-      />
-      <IconButton
-        type="submit"
-        aria-label="Search"
-        sx={{
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          borderRadius: 1,
-          "&:hover": { bgcolor: "primary.dark" },
-        }}
-      >
-        <SearchIcon />
-      </IconButton>
-    </Box>
+    <SearchCombobox
+      value={text}
+      onValueChange={setText}
+      onSubmit={(value) => navigate(searchHref(value))}
+      onOpen={(href) => navigate(href)}
+      status={status}
+      money={money}
+      minChars={SUGGEST_MIN_CHARS}
+      autoFocus
+      products={(data?.products ?? []).map((p) => ({ ...p, href: shopHref.product(p.id) }))}
+      categories={(data?.categories ?? []).map((c) => ({
+        id: c.id,
+        name: c.name,
+        href: `${shopRoutes.shop.path}?${toListingQuery({ category: c.slug })}`,
+      }))}
+    />
   );
 }

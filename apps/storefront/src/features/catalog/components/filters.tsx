@@ -16,6 +16,11 @@ export interface FiltersProps {
   /** The listing's path ("/shop-list"): filters keep the shopper on the same variant. */
   path: string;
   onChange(change: Partial<ListingFilters>): void;
+  /**
+   * Leaves out the options no product matches (the chosen one stays): on search results, where the words already
+   * narrow the list to a few products, rather than a wall of filters at zero.
+   */
+  hideEmpty?: boolean;
 }
 
 type FacetKey = "status" | "productType" | "category" | "subCategory" | "brand";
@@ -51,14 +56,15 @@ function PriceFilter({
   );
 }
 
-export function Filters({ filters, facets, path, onChange }: FiltersProps) {
+export function Filters({ filters, facets, path, onChange, hideEmpty = false }: FiltersProps) {
   const hrefFor = (key: FacetKey) => (value: string | null) => {
     const slug = value ?? undefined;
     const change = key === "category" ? { category: slug, subCategory: undefined } : { [key]: slug };
     return `${path}${listingSearch(changeListing(filters, change))}`;
   };
-  const group = (key: FacetKey, title: string, options: ProductFacets["categories"] | undefined) =>
-    options && options.length > 0 ? (
+  const group = (key: FacetKey, title: string, all: ProductFacets["categories"] | undefined) => {
+    const options = hideEmpty ? all?.filter((o) => o.count > 0 || o.slug === filters[key]) : all;
+    return options && options.length > 0 ? (
       <FilterGroup
         title={title}
         options={options.map((o) => ({ value: o.slug, label: o.name, count: o.count }))}
@@ -66,6 +72,7 @@ export function Filters({ filters, facets, path, onChange }: FiltersProps) {
         getHref={hrefFor(key)}
       />
     ) : null;
+  };
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       {hasFilters(filters) && (

@@ -82,7 +82,7 @@ export function ShopListing({
   const products = pages.flatMap((p) => p.data?.items ?? []);
   const total = last.data?.totalCount ?? 0;
   const sideFilters = variant.filters === "left" || variant.filters === "right";
-  const filterProps = { filters, facets: facets.data, path, onChange: setFilters };
+  const filterProps = { filters, facets: facets.data, path, onChange: setFilters, hideEmpty: search };
   const columns = sideFilters ? COLUMNS.sidebar : variant.width === "wide" ? COLUMNS.wide : COLUMNS.full;
   const pageSize = first.data?.pageSize ?? 12;
   const from = products.length === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
@@ -125,7 +125,7 @@ export function ShopListing({
           filtered
             ? "Try fewer filters or another word."
             : search
-              ? "Try another word, or one of the suggestions below."
+              ? "Try another word."
               : "Nothing is for sale here yet."
         }
         action={filtered ? { label: "Clear filters", href: clear } : undefined}
