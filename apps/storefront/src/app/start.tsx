@@ -1,7 +1,7 @@
 /**
  * The app's start (src/main.tsx loads it once the browser has painted): the router in the shop's providers. The
  * server draws each page into the HTML it sends (src/entry-server.tsx); the app takes that page over (hydrates
- * it) once the route's code is here. The API client and the first page load in parallel.
+ * it) once the route's code is here. The API client loads when something needs it (src/lib/api.ts).
  */
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
@@ -14,11 +14,9 @@ import { RouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
 import { createStyleCache } from "#app/style-cache.ts";
-import { loadApi } from "#lib/api.ts";
 import { drawnByServer, FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 
-loadApi();
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
 const router = createShopRouter();

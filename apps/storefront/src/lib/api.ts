@@ -1,6 +1,9 @@
 /**
  * The API client, loaded as its own chunk: it checks every answer with zod, which must stay out of the entry.
- * The import starts when the app starts, in parallel with the first page's chunk, so no request waits for it.
+ * It loads when something first needs it: a query the server did not answer with the page, a form, a stored
+ * session to follow. A page the server drew comes with its data, so a shopper who is not signed in often reads
+ * it without the client at all, and its code (zod's schemas are built as it runs) does not take the phone's main
+ * thread while the page is being taken over.
  */
 import type { ShopClient, TokenStore } from "@shop/api-client";
 import type { RateCache } from "@shop/api-client/exchange";
@@ -24,8 +27,15 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+let requested: () => void;
+/** Settles the first time anything asks for the client. */
+export const apiRequested = new Promise<void>((resolve) => {
+  requested = resolve;
+});
+
 export function loadApi(): Promise<Api> {
-  loading ??= Promise.all([import("@shop/api-client"), import("@shop/api-client/exchange")]).then(
+  if (loading) return loading;
+  loading = Promise.all([import("@shop/api-client"), import("@shop/api-client/exchange")]).then(
     ([{ createShopClient, createStorageTokenStore }, { createRateCache }]) => {
       const session = createStorageTokenStore(localStorage);
       const client = createShopClient({
@@ -37,6 +47,7 @@ export function loadApi(): Promise<Api> {
       return { client, rates: createRateCache(client), session };
     },
   );
+  requested();
   return loading;
 }
 
