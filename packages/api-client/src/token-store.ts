@@ -1,5 +1,6 @@
 /** Where the session lives: an interface, an in-memory store (tests, servers) and a browser-storage one (the apps), both telling subscribers what changed. */
 import { type User, userSchema } from "@shop/domain/schemas";
+import { SESSION_STORAGE_KEYS } from "./session-keys.ts";
 
 /**
  * What happened to the session: a login (or another account's), a token refresh, a changed user, a logout, or
@@ -148,13 +149,7 @@ export function createMemoryTokenStore(initial: MemorySession = {}): TokenStore 
 /** The part of the Web Storage API the store uses; localStorage and sessionStorage fit, and so does a Map-backed fake. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The browser-storage keys of the session. */
-export const SESSION_STORAGE_KEYS = {
-  token: "token",
-  refreshToken: "refreshToken",
-  user: "user",
-  userId: "userId",
-} as const;
+export { SESSION_STORAGE_KEYS };
 
 export type SessionStorageKeys = { [K in keyof typeof SESSION_STORAGE_KEYS]: string };
 

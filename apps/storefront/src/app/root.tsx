@@ -8,7 +8,6 @@ import { quickViewAtom, videoAtom } from "#features/catalog/atoms.ts";
 import { loadCompareAtom, syncCompareAtom } from "#features/compare/atoms.ts";
 import { syncStoredCurrencyAtom } from "#features/currency/atoms.ts";
 import { RateWatcher } from "#features/currency/rate-watcher.tsx";
-import { OfflineNotice } from "#features/layout/offline-notice.tsx";
 import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts";
 import { takenOver } from "#lib/first-screen.ts";
 import { offlineAtom } from "#lib/offline.ts";
@@ -19,6 +18,10 @@ import { routeChangedAtom } from "./route-change.ts";
 const ToastHost = lazy(() => import("./toast-host.tsx"));
 const CartPanel = lazy(() => import("#features/cart/components/cart-panel.tsx"));
 const Overlays = lazy(() => import("#features/catalog/components/overlays.tsx"));
+// Shown only when the API cannot be reached: never on a page the server drew.
+const OfflineNotice = lazy(() =>
+  import("#features/layout/offline-notice.tsx").then((m) => ({ default: m.OfflineNotice })),
+);
 
 function RouteChanges() {
   const { pathname } = useLocation();
@@ -89,7 +92,11 @@ export function Root() {
   useEffect(takenOver, []);
   return (
     <ProductActionsProvider>
-      {offline && <OfflineNotice />}
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       <Outlet />
       <RouteChanges />
       <StoredLists />

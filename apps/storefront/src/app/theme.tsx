@@ -1,5 +1,5 @@
 /** The storefront's theme: @shop/ui's, with every MUI link and button href made a client-side react-router link. */
-import { createTheme } from "@mui/material/styles";
+import deepmerge from "@mui/utils/deepmerge";
 import { shopTheme } from "@shop/ui/theme";
 import type { ComponentProps, Ref } from "react";
 import { Link as RouterLink } from "react-router";
@@ -19,9 +19,15 @@ function LinkBehavior({ href, ref, ...props }: LinkBehaviorProps) {
   return <RouterLink ref={ref} to={href} {...props} />;
 }
 
-export const appTheme = createTheme(shopTheme, {
-  components: {
+/**
+ * @shop/ui's theme with the two link components set: its components merged with them, not
+ * `createTheme(shopTheme, …)`, which would build every part of the theme (palette, typography, shadows) a second
+ * time as the app's code starts.
+ */
+export const appTheme: typeof shopTheme = {
+  ...shopTheme,
+  components: deepmerge(shopTheme.components, {
     MuiLink: { defaultProps: { component: LinkBehavior } },
     MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
-  },
-});
+  }),
+};

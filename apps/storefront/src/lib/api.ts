@@ -1,6 +1,9 @@
 /**
  * The API client, loaded as its own chunk: it checks every answer with zod, which must stay out of the entry.
- * The import starts when the app starts, in parallel with the first page's chunk, so no request waits for it.
+ * It loads when something first needs it: a query the server did not answer with the page, a form, a stored
+ * session to follow. A page the server drew comes with its data, so a shopper who is not signed in often reads
+ * it without the client at all, and its code (zod's schemas are built as it runs) does not take the phone's main
+ * thread while the page is being taken over.
  */
 import type { ShopClient, TokenStore } from "@shop/api-client";
 
@@ -22,8 +25,15 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+let requested: () => void;
+/** Settles the first time anything asks for the client. */
+export const apiRequested = new Promise<void>((resolve) => {
+  requested = resolve;
+});
+
 export function loadApi(): Promise<Api> {
-  loading ??= import("@shop/api-client").then(({ createShopClient, createStorageTokenStore }) => {
+  if (loading) return loading;
+  loading = import("@shop/api-client").then(({ createShopClient, createStorageTokenStore }) => {
     const session = createStorageTokenStore(localStorage);
     const client = createShopClient({
       tokenStore: session,
@@ -33,6 +43,7 @@ export function loadApi(): Promise<Api> {
     });
     return { client, session };
   });
+  requested();
   return loading;
 }
 

@@ -1,6 +1,7 @@
 /**
  * A list kept in browser storage under one key (cart_products, wishlist_items, compare_products): read once
- * after start, written on every change, and followed when another tab writes it. The parser is a lazy chunk.
+ * after start, written on every change, and followed when another tab writes it. The parser is a lazy chunk,
+ * loaded only when something is stored or another tab writes.
  */
 import { atom } from "jotai";
 import { readStorage, writeStorage } from "./storage.ts";
@@ -23,12 +24,18 @@ export function storedList<T>(key: string, loadParser: () => Promise<Parse<T>>) 
     /** Reads the stored value once; every change waits for it. False when storage refused to be read. */
     load: atom(null, async (get, set): Promise<boolean> => {
       if (get(loaded)) return true;
+      let readable = true;
+      const onError = () => {
+        readable = false;
+      };
+      // Nothing stored (most first visits): nothing to parse, so the parser's chunk does not load with the page.
+      if (!readStorage(key, onError)) {
+        set(loaded, true);
+        return readable;
+      }
       const parse = await loadParser();
       if (get(loaded)) return true;
-      let readable = true;
-      const raw = readStorage(key, () => {
-        readable = false;
-      });
+      const raw = readStorage(key, onError);
       const stored = parse(raw);
       // Nothing stored and nothing added meanwhile: the empty list stays, and nothing that shows it renders again.
       if (stored.length > 0 || get(items).length > 0) set(items, stored);

@@ -5,7 +5,7 @@
  * reduced motion (unless they press play). The first render, on the server as in the browser, shows the first
  * slide; the browser's clock and preferences only act after hydration. One banner is drawn without controls.
  */
-import Box from "@mui/material/Box";
+import { styled } from "@mui/material/styles";
 import { type FocusEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import { type BannerContent, HeroBanner } from "#hero-banner/hero-banner.tsx";
 import { NavigateBeforeIcon, NavigateNextIcon, PauseIcon, PlayArrowIcon } from "#icons/icons.tsx";
@@ -41,20 +41,59 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-const controlSx = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  p: 0,
-  border: 0,
-  borderRadius: "50%",
-  bgcolor: "transparent",
-  color: "text.primary",
-  cursor: "pointer",
-  "&:hover": { bgcolor: "action.hover" },
-} as const;
+/**
+ * One style rule for the slider, its parts plain elements named by class: every `sx` would be a rule of its own,
+ * serialised again for each control as the page is taken over.
+ */
+const Root = styled("section")(({ theme }) => ({
+  "& > .viewport": {
+    overflow: "hidden",
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    touchAction: "pan-y",
+  },
+  "& .track": {
+    display: "flex",
+    transition: "transform 0.5s ease",
+    "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  },
+  "& .slide": { flex: "0 0 100%", minWidth: 0 },
+  "& > .controls": {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: theme.spacing(0.5),
+    marginTop: theme.spacing(1),
+  },
+  "& .controls > button": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 0,
+    borderRadius: "50%",
+    backgroundColor: "transparent",
+    color: theme.palette.text.primary,
+    cursor: "pointer",
+    "&:hover": { backgroundColor: theme.palette.action.hover },
+  },
+  "& .controls > button.dot": {
+    width: 32,
+    "&::before": {
+      content: '""',
+      width: 12,
+      height: 12,
+      borderRadius: "50%",
+      border: "2px solid",
+      borderColor: theme.palette.text.secondary,
+    },
+    "&[aria-current]::before": {
+      backgroundColor: theme.palette.text.primary,
+      borderColor: theme.palette.text.primary,
+    },
+  },
+}));
 
 export function BannerSlider({
   banners,
@@ -104,8 +143,7 @@ export function BannerSlider({
   };
 
   return (
-    <Box
-      component="section"
+    <Root
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -113,87 +151,53 @@ export function BannerSlider({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Box
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        sx={{ overflow: "hidden", borderRadius: 2, touchAction: "pan-y" }}
-      >
-        <Box
+      <div className="viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div
+          className="track"
           aria-live={playing ? "off" : "polite"}
-          sx={{
-            display: "flex",
-            transform: `translateX(${-100 * current}%)`,
-            transition: "transform 0.5s ease",
-            "@media (prefers-reduced-motion: reduce)": { transition: "none" },
-          }}
+          style={{ transform: `translateX(${-100 * current}%)` }}
         >
           {banners.map((banner, i) => (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA's carousel pattern), not a form's fieldset
+            <div
               key={banner.id}
+              className="slide"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               data-current={i === current ? "" : undefined}
               inert={i !== current}
-              sx={{ flex: "0 0 100%", minWidth: 0 }}
             >
               <HeroBanner banner={banner} priority={priority && i === 0} component={component} />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 0.5, mt: 1 }}>
-        <Box
-          component="button"
-          type="button"
-          aria-label="Previous slide"
-          onClick={() => go(current - 1)}
-          sx={controlSx}
-        >
+        </div>
+      </div>
+      <div className="controls">
+        <button type="button" aria-label="Previous slide" onClick={() => go(current - 1)}>
           <NavigateBeforeIcon />
-        </Box>
+        </button>
         {banners.map((banner, i) => (
-          <Box
+          <button
             key={banner.id}
-            component="button"
             type="button"
+            className="dot"
             aria-label={`Show slide ${i + 1}: ${banner.title}`}
             aria-current={i === current ? "true" : undefined}
             onClick={() => go(i)}
-            sx={{
-              ...controlSx,
-              width: 32,
-              "&::before": {
-                content: '""',
-                width: 12,
-                height: 12,
-                borderRadius: "50%",
-                border: "2px solid",
-                borderColor: "text.secondary",
-              },
-              "&[aria-current]::before": { bgcolor: "text.primary", borderColor: "text.primary" },
-            }}
           />
         ))}
-        <Box
-          component="button"
-          type="button"
-          aria-label="Next slide"
-          onClick={() => go(current + 1)}
-          sx={controlSx}
-        >
+        <button type="button" aria-label="Next slide" onClick={() => go(current + 1)}>
           <NavigateNextIcon />
-        </Box>
-        <Box
-          component="button"
+        </button>
+        <button
           type="button"
           aria-label={wantsPlay ? "Pause slides" : "Play slides"}
           onClick={() => setPlayState(wantsPlay ? "paused" : "playing")}
-          sx={controlSx}
         >
           {wantsPlay ? <PauseIcon /> : <PlayArrowIcon />}
-        </Box>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </Root>
   );
 }

@@ -3,11 +3,11 @@
  * text (the pictures carry no words), readable at any width. It lays itself out by the width it is given (a CSS
  * container), not the window's, so the back office can preview it at a phone's width and a desk's side by side.
  */
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import { styled } from "@mui/material/styles";
 import type { Banner } from "@shop/domain/schemas";
-import { ShopImage } from "#internal/shop-image.tsx";
+import type { CSSProperties } from "react";
+import { imageLoading } from "#internal/shop-image.tsx";
 
 export type BannerContent = Pick<Banner, "title" | "subtitle" | "img" | "link">;
 
@@ -26,87 +26,100 @@ export interface HeroBannerProps {
 const WIDE = "@container (min-width: 600px)";
 const WIDEST = "@container (min-width: 1000px)";
 
+/**
+ * One style rule for the banner, its parts plain elements named by class: a page shows several banners, and each
+ * `sx` would be its own rule, serialised again for every banner as the page is taken over.
+ */
+const Root = styled("div")(({ theme }) => ({
+  containerType: "inline-size",
+  "& > .frame": {
+    position: "relative",
+    display: "grid",
+    minHeight: 280,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    overflow: "hidden",
+    backgroundColor: "#1b1d22",
+    color: "#fff",
+    [WIDE]: { minHeight: 0, aspectRatio: "var(--ratio)" },
+  },
+  "& .picture": {
+    position: "absolute",
+    inset: 0,
+    display: "block",
+    width: "100%",
+    height: "100%",
+    objectFit: "cover",
+    objectPosition: "right",
+  },
+  "& .words": {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "center",
+    alignItems: "flex-start",
+    gap: theme.spacing(1),
+    padding: theme.spacing(3),
+    background: "linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.5) 60%, rgba(0,0,0,0.15) 100%)",
+    [WIDE]: { padding: theme.spacing(5) },
+    [WIDEST]: { padding: theme.spacing(8) },
+  },
+  "& .title": {
+    ...theme.typography.body1,
+    margin: 0,
+    fontWeight: 700,
+    lineHeight: 1.15,
+    fontSize: "1.625rem",
+    maxWidth: "36rem",
+    [WIDE]: { fontSize: "2.25rem" },
+    [WIDEST]: { fontSize: "3rem" },
+  },
+  "& .subtitle": {
+    ...theme.typography.body1,
+    margin: 0,
+    fontSize: "1rem",
+    lineHeight: 1.5,
+    maxWidth: "32rem",
+    [WIDEST]: { fontSize: "1.25rem" },
+  },
+  "& .shop-now": {
+    marginTop: theme.spacing(1),
+    backgroundColor: "#fff",
+    color: "#1b1d22",
+    "&:hover": { backgroundColor: "#e8e8ec" },
+  },
+}));
+
 export function HeroBanner({
   banner,
   priority = false,
   width = 1600,
   height = 600,
-  component = "h2",
+  component: Title = "h2",
 }: HeroBannerProps) {
   return (
-    <Box sx={{ containerType: "inline-size" }}>
-      <Box
-        sx={{
-          position: "relative",
-          display: "grid",
-          minHeight: 280,
-          borderRadius: 2,
-          overflow: "hidden",
-          bgcolor: "#1b1d22",
-          color: "#fff",
-          [WIDE]: { minHeight: 0, aspectRatio: `${width} / ${height}` },
-        }}
-      >
-        <ShopImage
+    <Root>
+      <div className="frame" style={{ "--ratio": `${width} / ${height}` } as CSSProperties}>
+        <img
+          className="picture"
           src={banner.img}
           alt=""
           width={width}
           height={height}
-          priority={priority}
-          sx={{
-            position: "absolute",
-            inset: 0,
-            height: "100%",
-            aspectRatio: "auto",
-            objectPosition: "right",
-          }}
+          {...imageLoading(priority)}
         />
-        <Box
-          sx={{
-            position: "relative",
-            display: "flex",
-            flexDirection: "column",
-            justifyContent: "center",
-            alignItems: "flex-start",
-            gap: 1,
-            p: 3,
-            // A dark veil behind the words keeps white text readable on any picture.
-            background:
-              "linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.5) 60%, rgba(0,0,0,0.15) 100%)",
-            [WIDE]: { p: 5 },
-            [WIDEST]: { p: 8 },
-          }}
-        >
-          <Typography
-            component={component}
-            sx={{
-              fontWeight: 700,
-              lineHeight: 1.15,
-              fontSize: "1.625rem",
-              maxWidth: "36rem",
-              [WIDE]: { fontSize: "2.25rem" },
-              [WIDEST]: { fontSize: "3rem" },
-            }}
-          >
-            {banner.title}
-          </Typography>
-          {banner.subtitle && (
-            <Typography
-              sx={{ fontSize: "1rem", lineHeight: 1.5, maxWidth: "32rem", [WIDEST]: { fontSize: "1.25rem" } }}
-            >
-              {banner.subtitle}
-            </Typography>
-          )}
+        <div className="words">
+          <Title className="title">{banner.title}</Title>
+          {banner.subtitle && <p className="subtitle">{banner.subtitle}</p>}
           <Button
             variant="contained"
             href={banner.link}
             aria-label={`Shop now: ${banner.title}`}
-            sx={{ mt: 1, bgcolor: "#fff", color: "#1b1d22", "&:hover": { bgcolor: "#e8e8ec" } }}
+            className="shop-now"
           >
             Shop now
           </Button>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </Root>
   );
 }

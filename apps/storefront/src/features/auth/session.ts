@@ -3,24 +3,44 @@
  * kept in step with whatever the store reports: sign-ins, sign-outs, other tabs, a session the server ended.
  */
 import type { AuthSession, User } from "@shop/api-client";
+import { SESSION_TOKEN_KEY } from "@shop/api-client/session-keys";
 import type { LoginBody, RegisterBody } from "@shop/domain/schemas";
 import { atom } from "jotai";
-import { api, loadApi } from "#lib/api.ts";
+import { api, apiRequested, loadApi } from "#lib/api.ts";
+import { readStorage } from "#lib/storage.ts";
 
 /** undefined until the store has been read; null when signed out. */
 const userAtom = atom<User | null | undefined>(undefined);
 
 userAtom.onMount = (setUser) => {
-  let stop: (() => void) | null = null;
+  let stop: (() => void) | undefined;
+  let following = false;
   let mounted = true;
-  loadApi().then(({ client, session }) => {
-    if (!mounted) return;
-    const read = () => setUser(client.auth.isLoggedIn() ? client.auth.user() : null);
-    read();
-    stop = session.subscribe(read);
-  });
+  const follow = () => {
+    if (following || !mounted) return;
+    following = true;
+    loadApi().then(({ client, session }) => {
+      if (!mounted) return;
+      const read = () => setUser(client.auth.isLoggedIn() ? client.auth.user() : null);
+      read();
+      stop = session.subscribe(read);
+    });
+  };
+  // A stored session: the client reads it (and refreshes it when needed). None: the shopper is signed out, which
+  // needs no client; the session is followed once the client loads for anything else (a sign-in among them), or
+  // once another tab signs in.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_TOKEN_KEY && event.newValue) follow();
+  };
+  if (readStorage(SESSION_TOKEN_KEY)) follow();
+  else {
+    setUser(null);
+    apiRequested.then(follow);
+    addEventListener("storage", onStorage);
+  }
   return () => {
     mounted = false;
+    removeEventListener("storage", onStorage);
     stop?.();
   };
 };
