@@ -70,8 +70,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             output: {
-              // Seven characters of hash, not eight (the fewest rolldown allows for this many chunks): the app's start lists every chunk's name for preloading, and
-              // those names are the least compressible bytes of the first screen's budget.
+              // Seven characters of hash, not eight (the fewest rolldown allows for this many chunks): the app's
+              // start lists every chunk's name for preloading, the least compressible bytes of the first screen.
               chunkFileNames: "assets/[name]-[hash:7].js",
               codeSplitting: {
                 groups: [
