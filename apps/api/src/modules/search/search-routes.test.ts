@@ -130,6 +130,12 @@ describe("GET /product/search/did-you-mean", () => {
     expect(suggestion).toBe("watch");
   });
 
+  it("leaves out a short word with no near neighbour rather than turning it into another word", async () => {
+    // No blue lipstick in the shop, and "blue" is two edits from "be": the suggestion is the lipstick alone.
+    expect(await total("blue lipstik")).toBe(0);
+    expect(await meant("blue lipstik")).toBe("lipstick");
+  });
+
   it("answers the query's best word when the words find nothing together", async () => {
     expect(await total("diamond sneakers")).toBe(0);
     const suggestion = await meant("diamond sneakers");

@@ -60,11 +60,15 @@ export async function searchSuggestions(db: Db, rawQuery: string): Promise<Searc
   };
 }
 
-/** The catalogue word nearest a word nothing knows: a wider budget than the search's, commonest first. */
+/**
+ * The catalogue word nearest a word nothing knows: one edit more than the search allows (one for a word of four
+ * letters or fewer, two up to eight, three beyond), commonest first, never a word of fewer than three letters
+ * ("blue" is not "be": a word with no near neighbour is left out of the suggestion).
+ */
 function nearestWord(vocab: Vocabulary, word: string): string | null {
-  const budget = Math.max(allowedEdits(word.length), word.length >= 4 ? 2 : 1, word.length >= 8 ? 3 : 0);
+  const budget = Math.max(allowedEdits(word.length), word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3);
   let best: { key: string; d: number; n: number } | null = null;
-  for (let length = word.length - budget; length <= word.length + budget; length++) {
+  for (let length = Math.max(3, word.length - budget); length <= word.length + budget; length++) {
     for (const key of vocab.byLength.get(length) ?? []) {
       const d = editDistance(word, key, budget);
       if (d > budget) continue;
