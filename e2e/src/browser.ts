@@ -15,16 +15,28 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** The browsers this journey file launched, still open: what failure-artifacts.ts photographs when a test fails. */
+export const openBrowsers = new Set<Browser>();
+
+/**
+ * Whether contexts record a Playwright trace (screenshots and DOM snapshots of every step), kept only for a failed
+ * test: JOURNEY_TRACES=1, as CI sets it. Off by default, for what it costs on a small machine.
+ */
+export const TRACING = process.env.JOURNEY_TRACES === "1";
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it), or set CHROMIUM_PATH`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
   });
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** A phone-sized screen, as most shoppers see the shop. */
@@ -74,6 +86,7 @@ export async function openPage(
   options: BrowserContextOptions = DESK,
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
+  if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -105,12 +105,15 @@ describe("the storefront under its CSP", () => {
         frame.src = src;
         document.body.append(frame);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
       // biome-ignore lint/suspicious/noExplicitAny: probing a global the blocked script would set
       return { styled, inlineRan: (window as any).__inlineRan === true };
     });
     expect(ran).toEqual({ styled: "rgb(1, 2, 3)", inlineRan: false });
-    expect(violations.map((v) => v.directive).sort()).toEqual(["frame-src", "script-src-elem"]);
+    // The allowed player loads; the browser reports the two refusals as they happen.
+    await page.frameLocator('iframe[src^="https://www.youtube-nocookie.com/"]').getByText("player").waitFor();
+    await expect
+      .poll(() => violations.map((v) => v.directive).sort())
+      .toEqual(["frame-src", "script-src-elem"]);
     expect(violations.find((v) => v.directive === "frame-src")?.blocked).toBe("https://frames.example");
     await page.context().close();
   });
