@@ -17,16 +17,21 @@ const SHOP_WIDE = [
  * (storefront2/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
  * than the machine has cores; JOURNEY_WORKERS sets how many.
  */
-const workers = Number(process.env.JOURNEY_WORKERS ?? 4);
+const workers = Number(process.env.JOURNEY_WORKERS ?? 3);
 
 export default defineConfig({
   test: {
     globalSetup: ["src/global-setup.ts"],
     // A failed journey's screenshots (and traces, with JOURNEY_TRACES=1) in test-results/.
     setupFiles: ["src/failure-artifacts.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Side by side on a small, shared machine a step may take several times as long as alone.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    // What a journey waits for to come about (a toast, a count, a mail): Vitest's 1 s is too short on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     maxWorkers: workers,
+    // The route sweeps' pages at once within one file (it.concurrent).
+    maxConcurrency: 2,
     projects: [
       {
         extends: true,

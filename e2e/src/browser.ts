@@ -39,6 +39,9 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** How long a page step (a click, a wait for an element or a load) may take. */
+export const STEP_TIMEOUT_MS = 60_000;
+
 /** A phone-sized screen, as most shoppers see the shop. */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -62,7 +65,7 @@ export interface WatchedPage {
  */
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]"), undefined, {
-    timeout: 30_000,
+    timeout: STEP_TIMEOUT_MS,
   });
 }
 
@@ -86,6 +89,8 @@ export async function openPage(
   options: BrowserContextOptions = DESK,
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
+  // Playwright's 30 s for a step is too short when journeys share two busy cores; a step that never comes still fails.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
   const problems: string[] = [];

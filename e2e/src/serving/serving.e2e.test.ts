@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, adminPath, submitSignIn } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
+import { DESK, launchBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "../browser.ts";
 import { REPO_ROOT } from "../shop.ts";
 import { recordCspViolations } from "./violations.ts";
 
@@ -162,7 +162,7 @@ describe("the back office on admin.localhost", () => {
     await page
       .getByLabel(/password/i)
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -218,7 +218,7 @@ describe("Storybook at /storybook/", () => {
       `${shopUrl()}/storybook/iframe.html?id=${story!.id}&viewMode=story`,
       DESK,
     );
-    await page.locator("#storybook-root > *").first().waitFor({ timeout: 30_000 });
+    await page.locator("#storybook-root > *").first().waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 /** What the storefront journeys share: opening a page and waiting for it to settle, reading product cards, asking the API. */
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
-import { openPage, PHONE, takenOver, type WatchedPage } from "../browser.ts";
+import { openPage, PHONE, STEP_TIMEOUT_MS, takenOver, type WatchedPage } from "../browser.ts";
 
 export const shopUrl = () => inject("shopUrl");
 
@@ -10,7 +10,7 @@ export const shopUrl = () => inject("shopUrl");
  * drew, and the network is quiet.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.locator("h1").first().waitFor({ timeout: 30_000 });
+  await page.locator("h1").first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await takenOver(page);
   await page.waitForLoadState("networkidle");
   await nothingLoading(page);
@@ -22,7 +22,7 @@ function nothingLoading(page: Page): Promise<unknown> {
     () =>
       document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length === 0,
     undefined,
-    { timeout: 30_000 },
+    { timeout: STEP_TIMEOUT_MS },
   );
 }
 
