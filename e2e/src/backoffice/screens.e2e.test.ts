@@ -30,6 +30,9 @@ const pathOf = (name: AdminRouteName) => adminRoutes[name].path.replace(":id", i
 async function expectScreen(page: Page) {
   await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
   await page.waitForLoadState("networkidle");
+  // Loaded means no placeholder and no spinner left (the page's first load went quiet before the app asked for its
+  // data, so "networkidle" alone can pass while skeletons still show, which axe rightly finds too faint).
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
   await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
 }
 
