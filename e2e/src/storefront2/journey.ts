@@ -29,13 +29,14 @@ export async function stockOf(id: string): Promise<number> {
  * A product fitting the journey's test that no other journey of this run has taken: each journey
  * picks its own, so their orders never meet on one product. Journey files run side by side in several workers,
  * so the claim is a file in the shop's data folder, made only if it is not there yet (one worker wins it). The
- * best-stocked products are offered first, which leaves the few with little stock to the journeys that ask for
- * little stock, whichever journey asks first.
+ * products with the most stock by value are offered first, which leaves the scarce ones (little stock, or cheap) to
+ * the journeys that ask for them, whichever journey asks first.
  */
 export async function pickProduct(test: (p: Product) => boolean): Promise<Product> {
   const claims = join(inject("dataDir"), "journey-claims");
   mkdirSync(claims, { recursive: true });
-  const candidates = (await catalogue()).filter(test).sort((a, b) => b.quantity - a.quantity);
+  const stockValue = (p: Product) => p.quantity * p.price;
+  const candidates = (await catalogue()).filter(test).sort((a, b) => stockValue(b) - stockValue(a));
   for (const product of candidates) {
     try {
       writeFileSync(join(claims, product.id), expect.getState().testPath ?? "", { flag: "wx" });
