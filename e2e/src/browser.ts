@@ -15,17 +15,32 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** The browsers this journey file launched, still open: what failure-artifacts.ts photographs when a test fails. */
+export const openBrowsers = new Set<Browser>();
+
+/**
+ * Whether contexts record a Playwright trace (screenshots and DOM snapshots of every step), kept only for a failed
+ * test: JOURNEY_TRACES=1, as CI sets it. Off by default, for what it costs on a small machine.
+ */
+export const TRACING = process.env.JOURNEY_TRACES === "1";
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it), or set CHROMIUM_PATH`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
   });
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
+  return browser;
 }
+
+/** How long a page step (a click, a wait for an element or a load) may take. */
+export const STEP_TIMEOUT_MS = 60_000;
 
 /** A phone-sized screen, as most shoppers see the shop. */
 export const PHONE: BrowserContextOptions = {
@@ -50,7 +65,7 @@ export interface WatchedPage {
  */
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]"), undefined, {
-    timeout: 30_000,
+    timeout: STEP_TIMEOUT_MS,
   });
 }
 
@@ -74,6 +89,9 @@ export async function openPage(
   options: BrowserContextOptions = DESK,
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
+  // Playwright's 30 s for a step is too short when journeys share two busy cores; a step that never comes still fails.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -1,7 +1,7 @@
 // The shop started the README's way answers in a browser on both hosts.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser.ts";
+import { launchBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe("the shop started the README's way", () => {
     const response = await page.goto(inject("shopUrl"));
     expect(response?.status()).toBe(200);
     // The home page renders: its heading and the hero banner of the sample shop.
-    await page.locator("main h1").first().waitFor({ state: "attached", timeout: 30_000 });
+    await page.locator("main h1").first().waitFor({ state: "attached", timeout: STEP_TIMEOUT_MS });
     await expect(page.locator("main img").first().getAttribute("fetchpriority")).resolves.toBe("high");
     expect(problems).toEqual([]);
   });

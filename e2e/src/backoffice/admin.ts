@@ -28,23 +28,26 @@ export async function submitSignIn(
 
 /**
  * Pages signed in as the demo admin: the first signs in through the sign-in page, the others reuse its browser
- * storage (the API allows few logins a minute per account).
+ * storage (the API allows few logins a minute per account). With `clock`, the page's clock is in the journey's
+ * hand from the start (time runs as usual; `page.clock.runFor` moves it on at once).
  */
 export function adminSession(browser: () => Browser) {
   let state: BrowserContextOptions["storageState"] | undefined;
   return async function adminPage(
     path = "/dashboard",
-    options: BrowserContextOptions = {},
+    { clock = false, ...options }: BrowserContextOptions & { clock?: boolean } = {},
   ): Promise<WatchedPage> {
+    const watched = await openPage(browser(), {
+      ...DESK,
+      ...options,
+      ...(state ? { storageState: state } : {}),
+    });
+    if (clock) await watched.page.clock.install();
     if (!state) {
-      const watched = await openPage(browser(), { ...DESK, ...options });
       await submitSignIn(watched.page, ADMIN);
       await watched.page.waitForURL(adminPath("/dashboard"));
       state = await watched.page.context().storageState();
-      await watched.page.goto(adminPath(path));
-      return watched;
     }
-    const watched = await openPage(browser(), { ...DESK, ...options, storageState: state });
     await watched.page.goto(adminPath(path));
     return watched;
   };

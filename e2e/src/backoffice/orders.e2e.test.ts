@@ -1,8 +1,9 @@
 // An order moves pending → processing → shipped in the back office, along the API's allowed transitions only.
-import type { Order, Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Order, ShippingMethod } from "@shop/domain/schemas";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../browser.ts";
+import { pickProduct } from "../storefront2/journey.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER } from "./admin.ts";
 
 let browser: Browser;
@@ -13,15 +14,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A shopper places an order through the API, as the shop's checkout does.
   const { headers } = await apiLogin(SHOPPER);
-  const [product] = await apiJson<Product[]>(
-    `/product?filter=${encodeURIComponent(JSON.stringify({ status: "in-stock" }))}&sort=["quantity","DESC"]&range=[0,0]`,
-  );
+  const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
   const [shipping] = await apiJson<ShippingMethod[]>("/shipping");
   order = await apiJson<Order>("/orders", {
     method: "POST",
     headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify({
-      items: [{ productId: product!.id, quantity: 1 }],
+      items: [{ productId: product.id, quantity: 1 }],
       shippingAddress: { streetAddress: "Calle El Conde 101", city: "Santo Domingo" },
       shippingMethodId: shipping!.id,
       currency: "DOP",

@@ -60,7 +60,7 @@ async function pick(page: Page, label: string, option: string) {
 
 describe("the products list's filters", () => {
   it("applies a choice with the search typed beside it, one request and one history step each", async () => {
-    const { page, problems } = await adminPage("/products");
+    const { page, problems } = await adminPage("/products", { clock: true });
     await page.locator("tbody tr").first().waitFor();
     const requested: Record<string, unknown>[] = [];
     page.on("request", (request) => {
@@ -80,7 +80,8 @@ describe("the products list's filters", () => {
     expect(total).toBeGreaterThan(0);
     await expect.poll(() => listTotal(page)).toBe(total);
     // Past the search box's wait: nothing else was sent or added to the history.
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(requested.filter((filter) => filter.productType === "electronics")).toEqual([both]);
     expect(await historyLength()).toBe(before + 1);
     await expect(page.getByPlaceholder("Search").inputValue()).resolves.toBe("watch");

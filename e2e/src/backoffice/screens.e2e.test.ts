@@ -30,6 +30,9 @@ const pathOf = (name: AdminRouteName) => adminRoutes[name].path.replace(":id", i
 async function expectScreen(page: Page) {
   await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
   await page.waitForLoadState("networkidle");
+  // Loaded means no placeholder and no spinner left (the page's first load went quiet before the app asked for its
+  // data, so "networkidle" alone can pass while skeletons still show, which axe rightly finds too faint).
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
   await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
 }
 
@@ -84,12 +87,15 @@ describe("every admin route of the spec", () => {
     );
     expect(cut).toEqual([]);
 
-    // Dates are written the Spanish way (day first), not the browser's American way.
-    const { headers } = await apiLogin(ADMIN);
-    const users = await apiJson<{ createdAt: string }[]>('/users?sort=["createdAt","DESC"]&range=[0,24]', {
-      headers,
-    });
+    // Dates are written the Spanish way (day first), not the browser's American way: each row's date is the one
+    // the API answered the page (other journeys add shoppers meanwhile, so the page's own answer is the one to read).
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/users" && response.request().method() === "GET",
+    );
     await page.goto(adminPath("/users"));
+    const users = (await (await answered).json()) as { createdAt: string }[];
+    expect(users.length).toBeGreaterThan(1);
     await page
       .locator("tbody tr")
       .nth(users.length - 1)

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, adminPath, submitSignIn } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
+import { DESK, launchBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "../browser.ts";
 import { REPO_ROOT } from "../shop.ts";
 import { recordCspViolations } from "./violations.ts";
 
@@ -105,12 +105,15 @@ describe("the storefront under its CSP", () => {
         frame.src = src;
         document.body.append(frame);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
       // biome-ignore lint/suspicious/noExplicitAny: probing a global the blocked script would set
       return { styled, inlineRan: (window as any).__inlineRan === true };
     });
     expect(ran).toEqual({ styled: "rgb(1, 2, 3)", inlineRan: false });
-    expect(violations.map((v) => v.directive).sort()).toEqual(["frame-src", "script-src-elem"]);
+    // The allowed player loads; the browser reports the two refusals as they happen.
+    await page.frameLocator('iframe[src^="https://www.youtube-nocookie.com/"]').getByText("player").waitFor();
+    await expect
+      .poll(() => violations.map((v) => v.directive).sort())
+      .toEqual(["frame-src", "script-src-elem"]);
     expect(violations.find((v) => v.directive === "frame-src")?.blocked).toBe("https://frames.example");
     await page.context().close();
   });
@@ -159,7 +162,7 @@ describe("the back office on admin.localhost", () => {
     await page
       .getByLabel(/password/i)
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -215,7 +218,7 @@ describe("Storybook at /storybook/", () => {
       `${shopUrl()}/storybook/iframe.html?id=${story!.id}&viewMode=story`,
       DESK,
     );
-    await page.locator("#storybook-root > *").first().waitFor({ timeout: 30_000 });
+    await page.locator("#storybook-root > *").first().waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

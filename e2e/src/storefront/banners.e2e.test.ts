@@ -3,11 +3,11 @@
 // dots and swipes), the home's other places, each alternative home's own banners, words readable on a phone,
 // and banner dates that a kept page follows.
 import type { Banner } from "@shop/domain/schemas";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, apiLogin, apiUrl } from "../backoffice/admin.ts";
 import { DESK, launchBrowser, openPage, PHONE, seriousAxeViolations } from "../browser.ts";
-import { scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
+import { drawn, scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,30 @@ function shownTitle(page: Page): Promise<string | null> {
 const slideTitles = (page: Page) =>
   slider(page).locator('[aria-roledescription="slide"] h2').allTextContents();
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a slide shows (SLIDE_INTERVAL_MS in @shop/ui's slider), and a time past it. */
+const SLIDE_MS = 6000;
+const PAST_ONE_SLIDE_MS = SLIDE_MS + 1000;
+
+/**
+ * The home at `options`, with the page's clock in the journey's hand: time runs as usual, and `clock.runFor` moves
+ * it on at once (the slider's timers fire as they would), so "not in 7 seconds" costs no 7 seconds.
+ */
+async function visitHome(options: BrowserContextOptions) {
+  const watched = await openPage(browser, options);
+  await watched.page.clock.install();
+  await watched.page.goto(`${shopUrl()}/`);
+  await settled(watched.page);
+  return watched;
+}
+
+/** Waits until the slide shown is the one with this title. */
+const showsSlide = (page: Page, title: string | undefined) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === expected,
+    title,
+    { timeout: 10_000 },
+  );
 
 describe("the home page's slider", () => {
   it("has every hero banner showing now, the first drawn by the server, taken over without a mismatch", async () => {
@@ -61,47 +84,45 @@ describe("the home page's slider", () => {
 
   it("moves on by itself, and not while the pointer is over it or focus is in it", async () => {
     const hero = (await showing("home-hero")).map((b) => b.title);
-    const { page, problems } = await visit(browser, "/", DESK);
+    const { page, problems } = await visitHome(DESK);
     await page.mouse.move(5, 890);
-    await page.waitForFunction(
-      (second) =>
-        document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === second,
-      hero[1],
-      { timeout: 10_000 },
-    );
+    // The page's time has run while it loaded: whichever slide shows now, one slide's time brings the other, once.
+    const shown = await shownTitle(page);
+    const other = hero.find((title) => title !== shown);
+    await page.clock.runFor(SLIDE_MS);
+    await showsSlide(page, other);
 
-    await slider(page).getByRole("heading", { name: hero[1] }).hover();
-    await wait(7000);
-    expect(await shownTitle(page)).toBe(hero[1]);
+    await slider(page).getByRole("heading", { name: other }).hover();
+    await page.clock.runFor(PAST_ONE_SLIDE_MS);
+    await drawn(page);
+    expect(await shownTitle(page)).toBe(other);
 
     await page.mouse.move(5, 890);
     await slider(page).getByRole("button", { name: "Previous slide" }).focus();
     await page.keyboard.press("Enter");
-    expect(await shownTitle(page)).toBe(hero[0]);
+    expect(await shownTitle(page)).toBe(shown);
     await page.mouse.move(5, 890);
-    await wait(7000);
-    expect(await shownTitle(page)).toBe(hero[0]);
+    await page.clock.runFor(PAST_ONE_SLIDE_MS);
+    await drawn(page);
+    expect(await shownTitle(page)).toBe(shown);
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
   });
 
   it("stays still for shoppers who ask for reduced motion, until they press play", async () => {
     const hero = (await showing("home-hero")).map((b) => b.title);
-    const { page } = await visit(browser, "/", { ...DESK, reducedMotion: "reduce" });
+    const { page } = await visitHome({ ...DESK, reducedMotion: "reduce" });
     await page.mouse.move(5, 890);
     const play = slider(page).getByRole("button", { name: "Play slides" });
     await play.waitFor();
-    await wait(7000);
+    await page.clock.runFor(PAST_ONE_SLIDE_MS);
+    await drawn(page);
     expect(await shownTitle(page)).toBe(hero[0]);
     await play.click();
     await page.mouse.move(5, 890);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForFunction(
-      (second) =>
-        document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === second,
-      hero[1],
-      { timeout: 10_000 },
-    );
+    await page.clock.runFor(PAST_ONE_SLIDE_MS);
+    await showsSlide(page, hero[1]);
     await page.context().close();
   });
 
@@ -132,17 +153,9 @@ describe("the home page's slider", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     };
     await swipe(320, 60);
-    await page.waitForFunction(
-      (second) =>
-        document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === second,
-      hero[1],
-    );
+    await showsSlide(page, hero[1]);
     await swipe(60, 320);
-    await page.waitForFunction(
-      (first) =>
-        document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === first,
-      hero[0],
-    );
+    await showsSlide(page, hero[0]);
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
   });
@@ -275,9 +288,14 @@ describe("banner dates", () => {
     expect(before).toContain("Last Chance");
     expect(before).not.toContain("Not Yet");
 
-    await wait(Math.max(0, Date.parse(ending.endsAt!) - Date.now()) + 200);
-    const drawn = await (await fetch(`${shopUrl()}/`)).text();
-    expect(drawn).not.toContain("Last Chance");
+    // The shop stops drawing it once it has ended (the shop's clock is the real one), not before.
+    await expect
+      .poll(async () => (await (await fetch(`${shopUrl()}/`)).text()).includes("Last Chance"), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(false);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(ending.endsAt!));
     const after = await bottomTitles(page);
     expect(after).not.toContain("Last Chance");
     await page.context().close();

@@ -1,7 +1,7 @@
 /** What the storefront journeys share: opening a page and waiting for it to settle, reading product cards, asking the API. */
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
-import { openPage, PHONE, takenOver, type WatchedPage } from "../browser.ts";
+import { openPage, PHONE, STEP_TIMEOUT_MS, takenOver, type WatchedPage } from "../browser.ts";
 
 export const shopUrl = () => inject("shopUrl");
 
@@ -10,16 +10,19 @@ export const shopUrl = () => inject("shopUrl");
  * drew, and the network is quiet.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.locator("h1").first().waitFor({ timeout: 30_000 });
+  await page.locator("h1").first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await takenOver(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(
+  await nothingLoading(page);
+}
+
+/** Waits until no part of the page shows a loading placeholder. */
+function nothingLoading(page: Page): Promise<unknown> {
+  return page.waitForFunction(
     () =>
       document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length === 0,
     undefined,
-    {
-      timeout: 30_000,
-    },
+    { timeout: STEP_TIMEOUT_MS },
   );
 }
 
@@ -45,11 +48,28 @@ export async function scrollThrough(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(50);
-    if (atEnd) break;
+    await drawn(page);
+    if (!atEnd) continue;
+    // A section drawn as it came into view may have made the page longer: the end is the end once it has loaded.
+    await nothingLoading(page);
+    await drawn(page);
+    const stillAtEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (stillAtEnd) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
+}
+
+/**
+ * Waits until the page has drawn what it shows now: two animation frames, so the observers of what came into view
+ * (sections drawn as the shopper nears them) have run.
+ */
+export function drawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** The titles of the product cards in the page's listing, in order. */

@@ -144,9 +144,11 @@ describe("no page scrolls sideways", () => {
     expect(routePaths).toHaveLength(44);
   });
 
-  it.each(routePaths.map((path) => [path]))(
+  // Several routes at once, each in contexts of its own (the browser is shared, the pages are not).
+  it.concurrent.for(routePaths)(
     "%s fits a 390 px phone and a 1366 px desk",
-    async (routePath) => {
+    { timeout: 120_000 },
+    async (routePath, { expect }) => {
       const path = visitable(routePath);
       const storageState = SIGNED_IN.has(routePath) ? signedIn : visitor;
       for (const [size, screen] of [
@@ -169,6 +171,5 @@ describe("no page scrolls sideways", () => {
         await page.context().close();
       }
     },
-    120_000,
   );
 });

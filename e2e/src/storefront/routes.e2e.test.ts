@@ -39,9 +39,10 @@ describe("every catalogue route", () => {
     expect(routePaths).toHaveLength(32);
   });
 
-  it.each(routePaths.map((path) => [path]))(
+  // Several routes at once, each in a context of its own (the browser is shared, the pages are not).
+  it.concurrent.for(routePaths)(
     "%s renders on a phone with no error and no serious axe violation",
-    async (routePath) => {
+    async (routePath, { expect }) => {
       const { page, problems, status } = await visit(browser, visitable(routePath), PHONE);
       // Every section, also those drawn only as the shopper scrolls near them, is checked.
       await scrollThrough(page);
@@ -53,13 +54,12 @@ describe("every catalogue route", () => {
     },
   );
 
-  it("renders on a desk with no error", async () => {
-    for (const path of routePaths.map(visitable)) {
-      const { page, problems } = await visit(browser, path, DESK);
-      expect({ path, problems }).toEqual({ path, problems: [] });
-      await page.context().close();
-    }
-  }, 240_000);
+  it.concurrent.for(routePaths)("%s renders on a desk with no error", async (routePath, { expect }) => {
+    const path = visitable(routePath);
+    const { page, problems } = await visit(browser, path, DESK);
+    expect({ path, problems }).toEqual({ path, problems: [] });
+    await page.context().close();
+  });
 
   it("home draws its lower sections as the shopper scrolls near them, not before", async () => {
     const { page, problems } = await visit(browser, "/", PHONE);
@@ -75,13 +75,13 @@ describe("every catalogue route", () => {
 });
 
 describe("the 404 page", () => {
-  it.each([
-    ["/no-such-page"],
-    ["/404"],
-    ["/shop/extra"],
-    ["/product-details/no-such-product"],
-    ["/blog-details/no-such-post"],
-  ])("%s shows the status, the message, the exact text and a Back to Home link", async (path) => {
+  it.concurrent.for([
+    "/no-such-page",
+    "/404",
+    "/shop/extra",
+    "/product-details/no-such-product",
+    "/blog-details/no-such-post",
+  ])("%s shows the status, the message, the exact text and a Back to Home link", async (path, { expect }) => {
     const { page, problems, status } = await visit(browser, path, PHONE);
     expect(status).toBe(404);
     await expect(page.getByText(pageMessages.notFoundText, { exact: true }).isVisible()).resolves.toBe(true);
@@ -101,13 +101,13 @@ describe("the 404 page", () => {
 });
 
 describe("bad input", () => {
-  it.each([
-    ["/shop?minPrice=abc&page=-3&sort=cheapest"],
-    ["/shop?minPrice=500&maxPrice=10"],
-    [`/shop?maxPrice=99999999999&searchText=${encodeURIComponent("a b c d e f g h i j k l m")}`],
-    ["/shop?page=999"],
-    ["/shop?category=no-such-category"],
-  ])("%s shows a sensible page and asks the API nothing it refuses", async (path) => {
+  it.concurrent.for([
+    "/shop?minPrice=abc&page=-3&sort=cheapest",
+    "/shop?minPrice=500&maxPrice=10",
+    `/shop?maxPrice=99999999999&searchText=${encodeURIComponent("a b c d e f g h i j k l m")}`,
+    "/shop?page=999",
+    "/shop?category=no-such-category",
+  ])("%s shows a sensible page and asks the API nothing it refuses", async (path, { expect }) => {
     const { page, problems } = await visit(browser, path, PHONE);
     expect(problems).toEqual([]);
     const shown = await page.getByText(/Showing \d+–\d+ of \d+ results/).textContent();
@@ -122,9 +122,9 @@ describe("bad input", () => {
       PHONE,
     );
     expect(problems).toEqual([]);
-    await expect(
-      page.getByRole("heading", { name: "No products match “zzzz qqqq”" }).isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "No products match “zzzz qqqq”" }).isVisible())
+      .toBe(true);
     await expect(page.getByText(/Showing \d+–\d+ of \d+ results/).count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 /** What the shopper journeys share: the shop's API through @shop/api-client, products picked by stock, toasts, sessions. */
 import { createHmac, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createMemoryTokenStore, createShopClient, type Product } from "@shop/api-client";
 import type { Locator, Page } from "playwright-core";
@@ -26,15 +26,26 @@ export async function stockOf(id: string): Promise<number> {
 }
 
 /**
- * A product in stock with at least `min` units that no other journey of this run has taken: each journey
- * file picks its own, so their orders never meet on one product.
+ * A product fitting the journey's test that no other journey of this run has taken: each journey
+ * picks its own, so their orders never meet on one product. Journey files run side by side in several workers,
+ * so the claim is a file in the shop's data folder, made only if it is not there yet (one worker wins it). The
+ * products with the most stock by value are offered first, which leaves the scarce ones (little stock, or cheap) to
+ * the journeys that ask for them, whichever journey asks first.
  */
-const taken = new Set<string>();
 export async function pickProduct(test: (p: Product) => boolean): Promise<Product> {
-  const found = (await catalogue()).find((p) => !taken.has(p.id) && test(p));
-  if (!found) throw new Error("no product in the sample catalogue fits this journey");
-  taken.add(found.id);
-  return found;
+  const claims = join(inject("dataDir"), "journey-claims");
+  mkdirSync(claims, { recursive: true });
+  const stockValue = (p: Product) => p.quantity * p.price;
+  const candidates = (await catalogue()).filter(test).sort((a, b) => stockValue(b) - stockValue(a));
+  for (const product of candidates) {
+    try {
+      writeFileSync(join(claims, product.id), expect.getState().testPath ?? "", { flag: "wx" });
+      return product;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  throw new Error("no product in the sample catalogue, unclaimed by another journey, fits this journey");
 }
 
 /** A shopper registered through the API, with the session the API answered. */
