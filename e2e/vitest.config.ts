@@ -14,7 +14,7 @@ const SHOP_WIDE = [
 /**
  * One shop for the whole run (started in global-setup), several journey files at once against it, each with a
  * browser of its own and its own data: its own shoppers, and products claimed for it alone where it orders
- * (storefront2/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
+ * (shopper/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
  * than the machine has cores; JOURNEY_WORKERS sets how many.
  */
 const workers = Number(process.env.JOURNEY_WORKERS ?? 3);

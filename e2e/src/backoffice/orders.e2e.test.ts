@@ -3,7 +3,7 @@ import type { Order, ShippingMethod } from "@shop/domain/schemas";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../browser.ts";
-import { pickProduct } from "../storefront2/journey.ts";
+import { pickProduct } from "../shopper/journey.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER } from "./admin.ts";
 
 let browser: Browser;

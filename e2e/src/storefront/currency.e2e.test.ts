@@ -7,7 +7,7 @@ import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";
-import { expectToast, newShopper, pickProduct, storeSession } from "../storefront2/journey.ts";
+import { expectToast, newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
 import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;

@@ -6,7 +6,7 @@ import { shopRoutes } from "@shop/domain/routes";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
-import { newShopper, pickProduct, storeSession } from "../storefront2/journey.ts";
+import { newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
 import { scrollThrough, settled, shopUrl } from "./helpers.ts";
 
 type StorageState = BrowserContextOptions["storageState"];

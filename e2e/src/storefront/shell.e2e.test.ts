@@ -4,7 +4,7 @@ import { cartMessages, listMessages } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
-import { newShopper, storeSession } from "../storefront2/journey.ts";
+import { newShopper, storeSession } from "../shopper/journey.ts";
 import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;

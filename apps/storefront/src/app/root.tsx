@@ -12,7 +12,7 @@ import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts"
 import { takenOver } from "#lib/first-screen.ts";
 import { offlineAtom } from "#lib/offline.ts";
 import { pendingToastsAtom } from "#lib/toast.ts";
-import { ProductActionsProvider } from "./product-actions.tsx";
+import { ProductActionsProvider } from "./product-actions-provider.tsx";
 import { routeChangedAtom } from "./route-change.ts";
 
 const ToastHost = lazy(() => import("./toast-host.tsx"));

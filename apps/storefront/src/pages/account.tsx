@@ -19,7 +19,7 @@ import { SignOutEverywhere } from "#features/auth/components/sign-out-everywhere
 import { signOutAtom, userChangedAtom } from "#features/auth/session.ts";
 import { OrderHistory } from "#features/orders/components/order-history.tsx";
 import { api } from "#lib/api.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 type Section = "orders" | "profile";
 

@@ -8,7 +8,7 @@ import { Section } from "#components/section.tsx";
 import { Banners, Categories, Listed } from "#features/catalog/components/sections.tsx";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
 import type { ShopLayoutProps } from "#features/layout/shop-layout.tsx";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 type Design = "electronics" | "fashion" | "beauty";
 

@@ -13,7 +13,7 @@ import { LoadError } from "#components/load-error.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
 import { NotFound } from "#features/content/not-found.tsx";
 import { isNotFound } from "#lib/errors.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 type Design = "standard" | "wide";
 

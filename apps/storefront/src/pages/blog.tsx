@@ -11,7 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
 import { blogQueries } from "#features/blog/queries.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export default function BlogPage({ layout }: { layout: "grid" | "list" }) {
   usePageHead("Blog", "Guides and news from the shop: electronics, fashion, beauty and jewelry.");

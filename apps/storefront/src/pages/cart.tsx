@@ -6,7 +6,7 @@ import { useSetAtom } from "jotai";
 import { removeFromCartAtom } from "#features/cart/atoms.ts";
 import { CartView } from "#features/cart/components/cart-view.tsx";
 import { addToWishlistAtom } from "#features/wishlist/atoms.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export default function CartPage() {
   usePageHead("Cart");

@@ -18,7 +18,7 @@ import { CouponField } from "#features/cart/components/coupon-field.tsx";
 import { useCoupon } from "#features/cart/use-coupon.ts";
 import { CheckoutForm } from "#features/checkout/components/checkout-form.tsx";
 import { OrderSummary } from "#features/checkout/components/order-summary.tsx";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export default function CheckoutPage() {
   usePageHead(shopRoutes.checkout.title);

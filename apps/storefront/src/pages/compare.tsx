@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useSetAtom } from "jotai";
 import { addToCartAtom } from "#features/cart/atoms.ts";
 import { CompareTable } from "#features/compare/components/compare-table.tsx";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export default function ComparePage() {
   usePageHead("Compare");

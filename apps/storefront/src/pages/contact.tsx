@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "#lib/api.ts";
 import { errorMessage } from "#lib/errors.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 type Field = "name" | "email" | "subject" | "message";
 type Values = Record<Field, string>;

@@ -9,7 +9,7 @@ import { LoadError } from "#components/load-error.tsx";
 import { useMoney } from "#features/currency/use-money.ts";
 import { api } from "#lib/api.ts";
 import { firstScreenKeys } from "#lib/first-screen.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 /** Copies a code to the clipboard; false when the browser refuses. */
 async function copyCode(code: string): Promise<boolean> {

@@ -25,7 +25,7 @@ import { Banners, Categories, Listed } from "#features/catalog/components/sectio
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { useMoney } from "#features/currency/use-money.ts";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 /** Room around a banner between sections; none when no banner shows there. */
 const BANNER_SPACE = { my: 4, "&:empty": { display: "none" } } as const;

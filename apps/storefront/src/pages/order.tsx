@@ -12,7 +12,7 @@ import { RequireSession } from "#features/auth/components/require-session.tsx";
 import { OrderDetails } from "#features/orders/components/order-details.tsx";
 import { orderQueries } from "#features/orders/queries.ts";
 import { isNotFound } from "#lib/errors.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 function OrderView({ id }: { id: string }) {
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;

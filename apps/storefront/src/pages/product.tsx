@@ -15,7 +15,7 @@ import { ProductGrid } from "#features/catalog/components/product-grid.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { NotFound } from "#features/content/not-found.tsx";
 import { isNotFound } from "#lib/errors.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export type ProductVariant = "default" | "list" | "video" | "slider" | "gallery" | "swatches" | "countdown";
 

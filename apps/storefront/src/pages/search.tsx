@@ -9,7 +9,7 @@ import { NoMatch } from "#features/catalog/components/no-match.tsx";
 import { ShopListing } from "#features/catalog/components/shop-listing.tsx";
 import { hasFilters, readListing } from "#features/catalog/listing.ts";
 import { catalogQueries } from "#features/catalog/queries.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 const variant = { width: "xl", layout: "grid", filters: "left", paging: "pages" } as const;
 

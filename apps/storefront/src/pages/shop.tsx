@@ -4,7 +4,7 @@ import { LoadError } from "#components/load-error.tsx";
 import { CategoryTiles } from "#features/catalog/components/category-tiles.tsx";
 import { type ListingVariant, ShopListing } from "#features/catalog/components/shop-listing.tsx";
 import { catalogQueries } from "#features/catalog/queries.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export type ShopVariant =
   | "default"

@@ -12,7 +12,7 @@ import { ForgotPasswordForm, ResetPasswordForm } from "#features/auth/components
 import { RegisterForm } from "#features/auth/components/register-form.tsx";
 import { safeNext } from "#features/auth/paths.ts";
 import { sessionUserAtom } from "#features/auth/session.ts";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 type Form = "login" | "register" | "forgot" | "reset";
 

@@ -5,7 +5,7 @@ import { useSetAtom } from "jotai";
 import { addToCartAtom } from "#features/cart/atoms.ts";
 import { removeFromWishlistAtom } from "#features/wishlist/atoms.ts";
 import { WishlistList } from "#features/wishlist/components/wishlist-list.tsx";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export default function WishlistPage() {
   usePageHead("Wishlist");

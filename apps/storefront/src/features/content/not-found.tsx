@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { pageMessages } from "@shop/domain/messages";
-import { usePageHead } from "#lib/head.ts";
+import { usePageHead } from "#lib/use-page-head.ts";
 
 export function NotFound() {
   usePageHead(pageMessages.notFoundMessage, pageMessages.notFoundText);

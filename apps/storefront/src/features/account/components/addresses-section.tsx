@@ -11,7 +11,7 @@ import { useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
 import { FormError } from "#components/form.tsx";
 import { LoadError } from "#components/load-error.tsx";
-import { addressesQuery, useAddressChanges } from "#lib/addresses.ts";
+import { addressesQuery, useAddressChanges } from "#features/account/addresses.ts";
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit(): void }) {
   const { remove, makeDefault } = useAddressChanges();

@@ -10,7 +10,7 @@ import { VideoOverlay } from "@shop/ui/video-overlay";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMoney } from "#features/currency/use-money.ts";
 import { openQuickViewAtom, openVideoAtom, quickViewAtom, videoAtom } from "../atoms.ts";
-import { useProductActions } from "../product-actions.tsx";
+import { useProductActions } from "../use-product-actions.ts";
 
 function QuickView() {
   const product = useAtomValue(quickViewAtom);

@@ -25,7 +25,7 @@ import { useMoney } from "#features/currency/use-money.ts";
 import { useShopOrigin } from "#lib/origin.ts";
 import { notifyAtom } from "#lib/toast.ts";
 import { openVideoAtom, quantityAtom, setQuantityAtom } from "../atoms.ts";
-import { useProductActions } from "../product-actions.tsx";
+import { useProductActions } from "../use-product-actions.ts";
 
 /** How a product page variant lays the product out. */
 export interface DetailsLayout {

@@ -7,7 +7,7 @@ import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useSetAtom } from "jotai";
 import { useMoney } from "#features/currency/use-money.ts";
 import { openQuickViewAtom } from "../atoms.ts";
-import { useProductActions } from "../product-actions.tsx";
+import { useProductActions } from "../use-product-actions.ts";
 
 export interface GridColumns {
   xs?: number;

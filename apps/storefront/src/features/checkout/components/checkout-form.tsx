@@ -22,11 +22,11 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
 import { FormError, useFields, useSubmit } from "#components/form.tsx";
 import { LoadError } from "#components/load-error.tsx";
+import { addressesQuery, defaultAddress, useAddressChanges } from "#features/account/addresses.ts";
+import { cheapestShipping, orderSummary, type SummaryInput } from "#features/checkout/order-totals.ts";
 import { formatUsd, useMoney } from "#features/currency/use-money.ts";
-import { addressesQuery, defaultAddress, useAddressChanges } from "#lib/addresses.ts";
 import { api } from "#lib/api.ts";
 import { checkFields, type FieldErrors, hasErrors } from "#lib/form.ts";
-import { cheapestShipping, orderSummary, type SummaryInput } from "#lib/order-totals.ts";
 import { newIdempotencyKey, type StockRefusal, stockRefusal } from "../stock-refusal.ts";
 import { type CheckoutCoupon, type CheckoutLine, OrderSummary } from "./order-summary.tsx";
 

@@ -6,8 +6,8 @@ import type { ShippingMethod } from "@shop/api-client";
 import { formatMoney } from "@shop/domain/currency";
 import type { ReactNode } from "react";
 import { TotalsTable } from "#components/totals-table.tsx";
+import { orderSummary, type SummaryLine } from "#features/checkout/order-totals.ts";
 import { useMoney } from "#features/currency/use-money.ts";
-import { orderSummary, type SummaryLine } from "#lib/order-totals.ts";
 
 export type CheckoutLine = SummaryLine & { img: string };
 

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { addToCartAtom, buyNowAtom } from "#features/cart/atoms.ts";
-import { type ProductActions, ProductActionsContext } from "#features/catalog/product-actions.tsx";
+import { type ProductActions, ProductActionsContext } from "#features/catalog/use-product-actions.ts";
 import { compareIdsAtom, toggleCompareAtom } from "#features/compare/atoms.ts";
 import { toggleWishlistAtom, wishlistIdsAtom } from "#features/wishlist/atoms.ts";
 

@@ -1,7 +1,7 @@
 /** The signed-in shopper's saved addresses, shared by the account page and checkout (one cache entry). */
 import type { Address, AddressInput } from "@shop/api-client";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import { api } from "#lib/api.ts";
 
 export const addressesQuery = queryOptions({
   queryKey: ["addresses"],
