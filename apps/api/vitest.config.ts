@@ -16,9 +16,9 @@ export default defineConfig({
     })),
     globalSetup: ["src/test/global-setup.ts"],
     // Each file has a database of its own (a PGlite in its worker, or a PostgreSQL database made for it), so files
-    // run side by side: two at a time by default (on a machine of two cores Vitest would run one), API_TEST_WORKERS
-    // to choose.
-    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+    // may run side by side (API_TEST_WORKERS). One at a time by default: in `.ci/run` the API's tests already run
+    // beside the journeys and the server's, and two at a time on two cores made slow tests time out.
+    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -17,7 +17,8 @@ export default defineConfig({
       },
     })),
     globalSetup: [fileURLToPath(import.meta.resolve("@shop/api/test/global-setup"))],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test that starts a shop of its own on PostgreSQL took over 30 s in `.ci/run`, beside the journeys.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
