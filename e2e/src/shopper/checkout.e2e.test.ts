@@ -277,4 +277,38 @@ describe("the checkout's choices", () => {
       .getByRole("radio", { name: /^Economy delivery · 4-7 days · RD\$[\d,.]+ · free over RD\$[\d,.]+$/ })
       .waitFor();
   });
+
+  it("offers to place the order only once the shipping methods are known, and marks no delivery missing then", async () => {
+    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
+    const shopper = await newShopper("slow-methods");
+    await shopper.client.addresses.add({
+      streetAddress: "Calle Duarte 7",
+      country: "DO",
+      phone: "8095550444",
+    });
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.title, 1);
+    // The shipping methods are slow to come: held until the journey lets them through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/shipping(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shopUrl()}/checkout`);
+    await page.getByRole("radio", { name: /^Calle Duarte 7, Dominican Republic \(default\)$/ }).waitFor();
+    const place = page.getByRole("button", { name: "Place order" });
+    await expect.poll(() => place.isDisabled()).toBe(true);
+
+    release();
+    const delivery = page.getByRole("radiogroup", { name: "Delivery" });
+    await expect.poll(() => delivery.getByRole("radio", { checked: true }).count()).toBe(1);
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await expect(page.getByText("Choose a shipping method").count()).resolves.toBe(0);
+    await expect(page.getByText("Some details are missing or wrong").count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -108,7 +108,7 @@ export function CheckoutForm({
     setErrors: setFieldErrors,
     field,
   } = useFields({ phone: "", note: "" });
-  const [errors, setErrors] = useState<Choices>({});
+  const [refusedChoices, setErrors] = useState<Choices>({});
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const saved = addresses.data ?? [];
@@ -124,6 +124,13 @@ export function CheckoutForm({
   useEffect(() => {
     if (address?.phone) setValues((current) => ({ ...current, phone: address.phone ?? "" }));
   }, [address?.addressId, address?.phone, setValues]);
+
+  // A choice refused at the last attempt stays marked only while it is still missing (the shipping methods may
+  // arrive, and the cheapest be chosen, after the shopper pressed the button).
+  const errors: Choices = {
+    ...(!address && refusedChoices.address && { address: refusedChoices.address }),
+    ...(!method && refusedChoices.shipping && { shipping: refusedChoices.shipping }),
+  };
 
   const { submit, pending, error } = useSubmit(async () => {
     setRefusals([]);
@@ -280,7 +287,13 @@ export function CheckoutForm({
         {(hasErrors(errors) || hasErrors(fieldErrors)) && (
           <Alert severity="warning">Some details are missing or wrong; see the fields marked in red.</Alert>
         )}
-        <Button variant="contained" size="large" onClick={() => submit()} disabled={pending}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => submit()}
+          // Nothing to place until the saved addresses and the shipping methods are known.
+          disabled={pending || addresses.isPending || shipping.isPending}
+        >
           {pending ? "Placing your order…" : "Place order"}
         </Button>
       </Box>
