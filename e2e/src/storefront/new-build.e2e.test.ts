@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, submitSignIn } from "../backoffice/admin.ts";
 import { DESK, launchBrowser, openPage, takenOver } from "../browser.ts";
 import { REPO_ROOT, type RunningShop, startShop } from "../shop.ts";
+import { storeSession } from "../shopper/journey.ts";
 import { unexpected } from "./helpers.ts";
 
 const FRONT_ENDS = ["apps/storefront/dist", "apps/storefront/dist-ssr", "apps/backoffice/dist"];
@@ -110,12 +111,7 @@ describe("a new build deployed while a tab is open", () => {
 
     await page.goto(`${shop.shopUrl}/shop?status=in-stock`);
     await takenOver(page);
-    await page.evaluate((s) => {
-      localStorage.setItem("token", s.token);
-      localStorage.setItem("refreshToken", s.refreshToken);
-      localStorage.setItem("user", JSON.stringify(s.user));
-      localStorage.setItem("userId", s.user.userId);
-    }, session);
+    await storeSession(page, session);
     const card = page.locator("main article").first();
     const title = (await card.locator("h3").textContent())!;
     await card.getByRole("button", { name: `Add To Cart: ${title}` }).click();
