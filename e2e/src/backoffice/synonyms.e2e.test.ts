@@ -1,5 +1,5 @@
 // The staff keep the search's synonyms in the back office: a word added there finds its products at once.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousAxeViolations } from "../browser.ts";
 import { adminSession, apiUrl } from "./admin.ts";
@@ -10,6 +10,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Waits until the screen has settled: no skeleton or spinner left, no transition running (axe reads colours mid-fade). */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+}
 
 /** How many products the storefront's search finds for a query. */
 async function found(query: string): Promise<number> {
@@ -29,11 +38,13 @@ describe("synonyms in the back office", () => {
 
     const { page, problems } = await adminPage("/synonyms");
     await page.getByRole("cell", { name: "bocina", exact: true }).waitFor();
+    await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Create" }).click();
     await page.getByRole("textbox", { name: /^Shoppers type/ }).fill(term);
     await page.getByRole("textbox", { name: /^Means/ }).fill("speaker");
+    await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText(/Element created/i).waitFor();
