@@ -593,3 +593,18 @@ export const synonyms = pgTable(
   },
   (t) => [uniqueIndex("synonyms_term_meaning_key").on(sql`lower(${t.term})`, sql`lower(${t.meaning})`)],
 );
+
+/**
+ * The catalogue's words for the search vocabulary: each whitespace-separated token of the products' search text,
+ * SKUs left out, with how many times the catalogue holds it. Triggers on products keep it in step with every
+ * write (drizzle/0008_search_words.sql), so a process reads a few thousand rows instead of splitting every
+ * product's text (docs/decisions/036-forgiving-search.md).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    occurrences: integer("occurrences").notNull(),
+  },
+  (t) => [index("search_words_unused_idx").on(t.word).where(sql`${t.occurrences} <= 0`)],
+);

@@ -1,15 +1,15 @@
 /**
- * The search vocabulary: every word the catalogue's search text holds (titles, SKUs, brands, categories,
- * subcategories, tags), folded, with how it is spelt there and in how many products; the categories and brands
- * by their words; the staff's synonyms. Product, category, brand and synonym writes announce a listing change to
+ * The search vocabulary: every word the catalogue's search text holds (titles, brands, categories, subcategories,
+ * tags; not SKUs, which are found as typed), folded, with how it is spelt there and in how many products; the
+ * categories and brands by their words; the staff's synonyms. Product, category, brand and synonym writes announce a listing change to
  * every process (catalogue-cache.ts): the synonyms, categories and brands are then read again before the next
  * search, the catalogue's words behind it (searchVocabulary).
  */
 import { slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
-import { sql } from "drizzle-orm";
+import { gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { brands, categories, synonyms } from "../../db/schema.ts";
+import { brands, categories, searchWords, synonyms } from "../../db/schema.ts";
 import { keptBehind, keptForListing } from "../products/catalogue-cache.ts";
 import { fold, foldedWords, soundKey } from "./text.ts";
 
@@ -117,14 +117,13 @@ function indexed(keys: Iterable<string>) {
 }
 
 async function buildWords(db: Db): Promise<Words> {
-  const tokens = await db.execute(sql`
-    select t as token, count(*)::int as n
-    from product_listing, regexp_split_to_table(search_text, '\\s+') as t
-    where t <> '' group by t`);
+  // Kept in step by triggers on products (drizzle/0008_search_words.sql): a few thousand rows, not every product.
+  const rows = await db
+    .select({ word: searchWords.word, occurrences: searchWords.occurrences })
+    .from(searchWords)
+    .where(gt(searchWords.occurrences, 0));
   const words = new Map<string, WordEntry>();
-  for (const row of (tokens as unknown as { rows: { token: string; n: number }[] }).rows) {
-    addToken(words, row.token, Number(row.n));
-  }
+  for (const row of rows) addToken(words, row.word, row.occurrences);
   // The product types are words of the shop too ("jewelry"), though no search text spells them.
   for (const type of PRODUCT_TYPES) if (!words.has(type)) words.set(type, { surfaces: [type], count: 0 });
   return { words, ...indexed(words.keys()) };
@@ -205,8 +204,8 @@ function assemble(words: Words, terms: Terms): Vocabulary {
 /**
  * The vocabulary of the listing: the staff's synonyms, categories and brands as they are now (small, read again
  * once per listing version, so a synonym changes results at once); the catalogue's words read once, then after
- * each listing change read again behind while the words read before answer (on a large catalogue the read takes
- * seconds; a new word is still found as typed meanwhile, only not yet corrected to).
+ * each listing change read again behind while the words read before answer (a search never waits for it after the
+ * first; a new word is still found as typed meanwhile, only not yet corrected to).
  */
 export async function searchVocabulary(db: Db): Promise<Vocabulary> {
   const [words, terms] = await Promise.all([
