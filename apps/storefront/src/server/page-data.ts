@@ -12,7 +12,7 @@ import { blogPageOf, type FirstScreenEntry, firstScreenKeys } from "@shop/domain
 import { convertCents, fromCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
-import type { Banner, ExchangeRateResponse, Paginated, Product } from "@shop/domain/schemas";
+import type { Banner, ExchangeRateResponse, Paginated, Product } from "@shop/domain/schemas/public";
 import { type PageHead, SHOP_NAME } from "./head.ts";
 
 export interface PageRequest {
