@@ -1,7 +1,7 @@
 // What search engines and link previews read: head tags, canonical links, JSON-LD, the sitemap and robots.txt.
 
 import { createTestShop, login, type TestShop } from "@shop/api/test/app";
-import type { BlogPost, Category, Product } from "@shop/domain/schemas";
+import type { BlogPost, Category, Product } from "@shop/domain/schemas/public";
 import { SITEMAP_PAGES, sitemapTuning } from "@shop/storefront/page-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mountWebBuilds, type WebBuilds, writeWebBuilds } from "./test/web-builds.ts";

@@ -1,6 +1,6 @@
 // Banners in the back office: dates from and until which a banner shows (the end after the start, refused beside
 // the field otherwise), a live preview at a phone's width and a desk's, and the shop following the dates.
-import type { Banner } from "@shop/domain/schemas";
+import type { Banner } from "@shop/domain/schemas/public";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, seriousAxeViolations } from "../browser.ts";

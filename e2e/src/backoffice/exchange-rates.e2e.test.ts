@@ -2,7 +2,7 @@
 import { formatUsdAsCurrency } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
-import type { ExchangeRateResponse, Product } from "@shop/domain/schemas";
+import type { ExchangeRateResponse, Product } from "@shop/domain/schemas/public";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";

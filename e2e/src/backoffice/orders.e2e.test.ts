@@ -1,5 +1,5 @@
 // An order moves pending → processing → shipped in the back office, along the API's allowed transitions only.
-import type { Order, ShippingMethod } from "@shop/domain/schemas";
+import type { Order, ShippingMethod } from "@shop/domain/schemas/public";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../browser.ts";

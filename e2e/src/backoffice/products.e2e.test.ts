@@ -1,5 +1,5 @@
 // A product made in the back office, with an uploaded image and a colour, is in the shop; a refused save keeps the form.
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "../browser.ts";

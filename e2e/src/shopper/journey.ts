@@ -2,7 +2,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createMemoryTokenStore, createShopClient, type Product } from "@shop/api-client";
+import { createMemoryTokenStore, createShopClient } from "@shop/api-client";
+import type { Product } from "@shop/domain/schemas/public";
 import type { Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 

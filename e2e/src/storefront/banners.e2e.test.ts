@@ -2,7 +2,7 @@
 // without a mismatch, moving by itself except under the pointer, with focus in it or for reduced motion; arrows,
 // dots and swipes), the home's other places, each alternative home's own banners, words readable on a phone,
 // and banner dates that a kept page follows.
-import type { Banner } from "@shop/domain/schemas";
+import type { Banner } from "@shop/domain/schemas/public";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, apiLogin, apiUrl } from "../backoffice/admin.ts";

@@ -1,8 +1,9 @@
 // Unit layer for the transport: what the real server cannot be made to do (fail to connect, answer off-contract, odd error bodies).
+import type { User } from "@shop/domain/schemas/public";
 import { describe, expect, it } from "vitest";
 import { ApiContractError, ApiError, NetworkError } from "./errors.ts";
 import { REFRESH_LOCK } from "./http.ts";
-import { createShopClient, type User } from "./index.ts";
+import { createShopClient } from "./index.ts";
 import { fakeFetch, json } from "./test/fake-fetch.ts";
 import { sharedStorage, tabLocks } from "./test/tabs.ts";
 import { createMemoryTokenStore, createStorageTokenStore } from "./token-store.ts";

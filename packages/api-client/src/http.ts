@@ -1,6 +1,6 @@
 /** The client's transport: URLs, JSON bodies, the bearer token, one shared token refresh on 401, typed errors, schema checks. */
 import { accountMessages } from "@shop/domain/messages";
-import { refreshResponseSchema } from "@shop/domain/schemas";
+import { refreshResponseSchema } from "@shop/domain/schemas/public";
 import type { z } from "zod";
 import { ApiContractError, ApiError, errorDetail, NetworkError } from "./errors.ts";
 import { type Paginated, readPaginated } from "./pagination.ts";

@@ -1,5 +1,13 @@
-/** The shop's API client: createShopClient groups a typed function for every /api call the apps make. */
-import { type contactInputSchema, type MessageResponse, messageResponseSchema } from "@shop/domain/schemas";
+/**
+ * The shop's API client: createShopClient groups a typed function for every /api call the apps make. This entry
+ * offers only the client's own things (the client, its options and call types, its errors and token stores); the
+ * entities it answers are typed by @shop/domain's schemas, which callers import from there by path.
+ */
+import {
+  type contactInputSchema,
+  type MessageResponse,
+  messageResponseSchema,
+} from "@shop/domain/schemas/public";
 import type { z } from "zod";
 import { accountCalls } from "./calls/account.ts";
 import { catalogueCalls } from "./calls/catalogue.ts";
@@ -7,31 +15,6 @@ import { checkoutCalls } from "./calls/checkout.ts";
 import { exchangeCalls } from "./calls/exchange.ts";
 import { type ClientOptions, createTransport } from "./http.ts";
 
-export type { ListingFilters } from "@shop/domain/catalogue";
-export type {
-  Address,
-  AddressInput,
-  AuthSession,
-  Banner,
-  BlogPost,
-  Brand,
-  Category,
-  Coupon,
-  CouponValidateResponse,
-  ExchangeRateEntry,
-  ExchangeRateHistoryEntry,
-  ExchangeRateResponse,
-  MessageResponse,
-  Order,
-  OrderBody,
-  Product,
-  ProductFacets,
-  ProductInput,
-  Review,
-  ReviewInput,
-  ShippingMethod,
-  User,
-} from "@shop/domain/schemas";
 export type {
   BannerInput,
   BannerListParams,

@@ -1,5 +1,5 @@
 /** Paginated lists: from the X-Total-Count family of headers over a JSON array, or from a wrapped body; the same result either way. */
-import { type Paginated, paginatedSchema } from "@shop/domain/schemas";
+import { type Paginated, paginatedSchema } from "@shop/domain/schemas/public";
 import { z } from "zod";
 import { ApiContractError } from "./errors.ts";
 

@@ -1,5 +1,5 @@
 /** Where the session lives: an interface, an in-memory store (tests, servers) and a browser-storage one (the apps), both telling subscribers what changed. */
-import { type User, userSchema } from "@shop/domain/schemas";
+import { type User, userSchema } from "@shop/domain/schemas/public";
 import { SESSION_STORAGE_KEYS } from "./session-keys.ts";
 
 /**

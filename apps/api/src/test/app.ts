@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { AuthSession } from "@shop/domain/schemas";
+import type { AuthSession } from "@shop/domain/schemas/public";
 import pg from "pg";
 import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";

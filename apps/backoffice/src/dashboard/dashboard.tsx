@@ -7,7 +7,7 @@ import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { fromCents, toCents } from "@shop/domain/money";
-import type { Dashboard as Figures } from "@shop/domain/schemas";
+import type { Dashboard as Figures } from "@shop/domain/schemas/admin";
 import {
   Datagrid,
   ListContextProvider,

@@ -3,7 +3,7 @@
  * client's shared refresh), identity, and access: only an admin (role === "admin") may use any route or menu.
  */
 import { ApiError, NetworkError, type ShopClient } from "@shop/api-client";
-import type { User } from "@shop/domain/schemas";
+import type { User } from "@shop/domain/schemas/public";
 import type { AuthProvider, UserIdentity } from "react-admin";
 
 /** Translation keys of the messages the sign-in page shows. */

@@ -1,5 +1,5 @@
 // The data provider against the real API: simple-rest's calls on the API's paths, uploads, exceptions, errors.
-import type { Category, Product } from "@shop/domain/schemas";
+import type { Category, Product } from "@shop/domain/schemas/public";
 import type { HttpError } from "react-admin";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backOffice, DEMO, PNG_1X1 } from "../test/api.ts";

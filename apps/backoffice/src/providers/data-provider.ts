@@ -3,7 +3,7 @@
  * resource names to the API's paths, upload chosen images before a save, and hold the few named exceptions.
  */
 import { isUpdateRateSuccess } from "@shop/domain/exchange";
-import type { Dashboard } from "@shop/domain/schemas";
+import type { Dashboard } from "@shop/domain/schemas/admin";
 import simpleRestProvider from "ra-data-simple-rest";
 import type {
   CreateParams,

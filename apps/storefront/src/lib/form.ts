@@ -1,8 +1,8 @@
 /**
- * Form checks with @shop/domain's schemas, the ones the API validates with. The schemas (zod) load on the
+ * Form checks with @shop/domain's public schemas, the ones the API validates with. The schemas (zod) load on the
  * first submit, in the chunk the API client already shares, so no page carries them in its own code.
  */
-import type * as Schemas from "@shop/domain/schemas";
+import type * as Schemas from "@shop/domain/schemas/public";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -24,7 +24,7 @@ export async function checkFields<F extends string>(
   values: object,
   labels: Record<F, string>,
 ): Promise<FieldErrors<F>> {
-  const parsed = pick(await import("@shop/domain/schemas")).safeParse(values);
+  const parsed = pick(await import("@shop/domain/schemas/public")).safeParse(values);
   const errors: FieldErrors<F> = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as F;

@@ -12,7 +12,14 @@ import {
 } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
 import { sampleRecords } from "@shop/domain/sample-catalogue/records";
-import type { Banner, BlogPost, Category, Paginated, Product, ProductFacets } from "@shop/domain/schemas";
+import type {
+  Banner,
+  BlogPost,
+  Category,
+  Paginated,
+  Product,
+  ProductFacets,
+} from "@shop/domain/schemas/public";
 
 function page<T>(items: T[], pageNumber = 1, pageSize = items.length || 1): Paginated<T> {
   const start = (pageNumber - 1) * pageSize;

@@ -1,7 +1,6 @@
 /** The page's title and meta description, set on the client too (the server writes them for the first load). */
 import { useEffect } from "react";
-
-export const SHOP_NAME = "The shop";
+import { SHOP_NAME } from "#lib/shop-name.ts";
 
 export function usePageHead(title: string | null | undefined, description?: string | null): void {
   useEffect(() => {

@@ -25,6 +25,7 @@ import { Banners, Categories, Listed } from "#features/catalog/components/sectio
 import { catalogQueries } from "#features/catalog/queries.ts";
 import { useMoney } from "#features/currency/use-money.ts";
 import { productTypeHref, productTypeLabels } from "#features/layout/nav.ts";
+import { SHOP_NAME } from "#lib/shop-name.ts";
 import { usePageHead } from "#lib/use-page-head.ts";
 
 /** Room around a banner between sections; none when no banner shows there. */
@@ -126,7 +127,7 @@ function BlogTeaser() {
 
 export default function HomePage() {
   usePageHead(
-    "The shop",
+    SHOP_NAME,
     "Electronics, fashion, beauty and jewelry, priced in Dominican pesos and US dollars.",
   );
   return (

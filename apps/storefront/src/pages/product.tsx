@@ -2,7 +2,7 @@
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { slugify } from "@shop/domain/catalogue";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { Breadcrumb } from "@shop/ui/breadcrumb";
 import { ProductDetailsSkeleton, ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useQuery } from "@tanstack/react-query";

@@ -3,6 +3,7 @@
  * the first-screen data the storefront seeds its query cache with.
  */
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from "@shop/domain/first-screen";
+import { SHOP_NAME } from "#lib/shop-name.ts";
 
 export interface PageHead {
   /** The whole document title. */
@@ -27,8 +28,6 @@ export interface PageHead {
   /** API answers the page's first render needs (@shop/domain/first-screen). */
   firstScreen?: FirstScreenEntry[];
 }
-
-export const SHOP_NAME = "The shop";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -12,8 +12,9 @@ import { blogPageOf, type FirstScreenEntry, firstScreenKeys } from "@shop/domain
 import { convertCents, fromCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import { type RouteMatch, type ShopRouteName, shopHref, shopRoutes } from "@shop/domain/routes";
-import type { Banner, ExchangeRateResponse, Paginated, Product } from "@shop/domain/schemas";
-import { type PageHead, SHOP_NAME } from "./head.ts";
+import type { Banner, ExchangeRateResponse, Paginated, Product } from "@shop/domain/schemas/public";
+import { SHOP_NAME } from "#lib/shop-name.ts";
+import type { PageHead } from "./head.ts";
 
 export interface PageRequest {
   client: ShopClient;

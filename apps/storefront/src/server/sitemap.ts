@@ -4,7 +4,7 @@
  */
 import type { ShopClient } from "@shop/api-client";
 import { shopHref, shopRoutes } from "@shop/domain/routes";
-import type { SitemapEntry, SitemapSection } from "@shop/domain/schemas";
+import type { SitemapEntry, SitemapSection } from "@shop/domain/schemas/public";
 import { escapeHtml } from "./head.ts";
 import { SITEMAP_PAGES } from "./page-data.ts";
 

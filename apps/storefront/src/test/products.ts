@@ -1,5 +1,5 @@
 /** Products for the units, shaped as the API sends them (everything the cart and lists keep). */
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 
 export function product(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? "p-lamp";

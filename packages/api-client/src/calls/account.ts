@@ -1,5 +1,6 @@
 /** Account calls: login, registration, logout, passwords, profile and users, and the user's addresses (spec sections 4, 5, 8). */
 import { accountMessages } from "@shop/domain/messages";
+import type { UserUpdateBody } from "@shop/domain/schemas/admin";
 import {
   type Address,
   type AddressInput,
@@ -14,9 +15,8 @@ import {
   type SessionsEnded,
   sessionsEndedSchema,
   type User,
-  type UserUpdateBody,
   userSchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import { z } from "zod";
 import { ApiContractError, ApiError } from "../errors.ts";
 import { segment, type Transport } from "../http.ts";

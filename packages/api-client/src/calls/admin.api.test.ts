@@ -1,7 +1,7 @@
 // The admin calls the client offers (banners and products) against the real API, and their refusal for shoppers.
+import type { ProductInput } from "@shop/domain/schemas/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
-import type { ProductInput } from "../index.ts";
 import { DEMO, freshShopper, type TestClient, testClient } from "../test/helpers.ts";
 
 let admin: TestClient;

@@ -1,7 +1,7 @@
 // The catalogue calls against the real API and its seeded sample shop (40 products, 16 categories, 13 brands).
+import type { Product } from "@shop/domain/schemas/public";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
-import type { Product } from "../index.ts";
 import { freshShopper, type TestClient, testClient } from "../test/helpers.ts";
 
 const salePrice = (p: Product) => Math.round(p.price * (100 - p.discount)) / 100;

@@ -1,11 +1,11 @@
 /** Catalogue calls: products (listing, search, featured, facets, detail, admin writes), reviews, categories, brands, banners, blog, the sitemap's lists. */
 import { type ListingFilters, toListingQuery } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
+import type { bannerInputSchema, ProductInput } from "@shop/domain/schemas/admin";
 import {
   type Banner,
   type BlogPost,
   type Brand,
-  type bannerInputSchema,
   bannerSchema,
   blogPostSchema,
   brandSchema,
@@ -13,7 +13,6 @@ import {
   categorySchema,
   type Product,
   type ProductFacets,
-  type ProductInput,
   productFacetsSchema,
   productSchema,
   type Review,
@@ -24,7 +23,7 @@ import {
   type SitemapSection,
   sitemapCountsSchema,
   sitemapEntrySchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import {
   type DidYouMean,
   didYouMeanSchema,
@@ -34,8 +33,6 @@ import {
 import { z } from "zod";
 import { segment, type Transport } from "../http.ts";
 import type { Paginated } from "../pagination.ts";
-
-export type { ListingFilters };
 
 export interface PageParams {
   page?: number;

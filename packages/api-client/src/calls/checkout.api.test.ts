@@ -1,7 +1,7 @@
 // Checkout calls against the real API: shipping methods, coupons, and a new account's orders from placing to cancelling.
+import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
-import type { Product, ShippingMethod } from "../index.ts";
 import { DEMO, freshShopper, type TestClient, testClient } from "../test/helpers.ts";
 
 let tee: Product;

@@ -11,7 +11,7 @@ import {
   orderSchema,
   type ShippingMethod,
   shippingMethodSchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import type { z } from "zod";
 import { segment, type Transport } from "../http.ts";
 import type { Paginated } from "../pagination.ts";

@@ -10,7 +10,7 @@ import {
   exchangeRateResponseSchema,
   updateRateResponseSchema,
   wrappedExchangeRateResponseSchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import { z } from "zod";
 import { ApiContractError } from "../errors.ts";
 import type { Transport } from "../http.ts";

@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { Category } from "@shop/domain/schemas";
+import type { Category } from "@shop/domain/schemas/public";
 import { ShopImage } from "#internal/shop-image.tsx";
 
 export interface CategoryTileProps {

@@ -5,7 +5,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Coupon } from "@shop/domain/schemas";
+import type { Coupon } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import { Countdown } from "../countdown/countdown.tsx";
 import { type MoneyProps, showUsd } from "../internal/money.ts";

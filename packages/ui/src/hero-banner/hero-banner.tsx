@@ -5,7 +5,7 @@
  */
 import Button from "@mui/material/Button";
 import { styled } from "@mui/material/styles";
-import type { Banner } from "@shop/domain/schemas";
+import type { Banner } from "@shop/domain/schemas/public";
 import type { CSSProperties } from "react";
 import { imageLoading } from "#internal/shop-image.tsx";
 

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import ButtonBase from "@mui/material/ButtonBase";
 import { styled } from "@mui/material/styles";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import type { MoneyProps } from "#internal/money.ts";
 import { PlainLink } from "#internal/plain-link.tsx";
 import { imageLoading } from "#internal/shop-image.tsx";

@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import { ShopImage } from "#internal/shop-image.tsx";
 

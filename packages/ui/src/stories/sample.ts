@@ -1,7 +1,7 @@
 /** Story data: the shared sample catalogue turned into API-shaped objects, with its pictures inlined (stories only). */
 import { FALLBACK_DOP_RATE } from "@shop/domain/constants";
 import { type SampleRecords, sampleRecords } from "@shop/domain/sample-catalogue/records";
-import type { Banner, BlogPost, Category, Product } from "@shop/domain/schemas";
+import type { Banner, BlogPost, Category, Product } from "@shop/domain/schemas/public";
 
 /** The instant every story is drawn at, so countdowns and dates read the same on every run. */
 export const STORY_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -1,6 +1,6 @@
 /** The staff audit trail: written once per staff change, read by admins, never changed (a trigger refuses it). */
 import type { AuditAction, AuditEntity } from "@shop/domain/constants";
-import type { AuditEntry } from "@shop/domain/schemas";
+import type { AuditEntry } from "@shop/domain/schemas/admin";
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 /** The staff audit trail, for admins only and read-only: a list with filters, and one entry. */
-import { auditActionSchema, auditEntitySchema, auditEntrySchema } from "@shop/domain/schemas";
+import { auditActionSchema, auditEntitySchema, auditEntrySchema } from "@shop/domain/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /** Banner queries: the storefront's promotional slots, listed by position and order, each shown between its dates. */
-import type { Banner } from "@shop/domain/schemas";
+import type { Banner } from "@shop/domain/schemas/public";
 import {
   and,
   asc,

@@ -2,7 +2,8 @@
  * Banners: shoppers read the ones showing now (switched on and within their dates; the storefront asks for
  * active=true&position=...); admins read them all, and create, edit and delete them.
  */
-import { bannerInputSchema, bannerSchema } from "@shop/domain/schemas";
+import { bannerInputSchema } from "@shop/domain/schemas/admin";
+import { bannerSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

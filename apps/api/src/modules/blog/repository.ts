@@ -1,5 +1,5 @@
 /** Blog post queries: the storefront's list (newest first, by category, tag or text) and one post by id or slug. */
-import type { BlogPost } from "@shop/domain/schemas";
+import type { BlogPost } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";

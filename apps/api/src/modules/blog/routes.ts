@@ -1,6 +1,7 @@
 /** Blog: anyone reads the posts (newest first, filtered by text, category or tag); admins write them. */
 import { slugify } from "@shop/domain/catalogue";
-import { blogPostInputSchema, blogPostSchema } from "@shop/domain/schemas";
+import { blogPostInputSchema } from "@shop/domain/schemas/admin";
+import { blogPostSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

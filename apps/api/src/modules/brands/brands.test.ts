@@ -1,6 +1,6 @@
 /** Brands through the HTTP API: lists with product counts, react-admin's params, lookup by id or slug, and admin writes. */
 import { slugify } from "@shop/domain/catalogue";
-import { type Brand, brandSchema, type Product } from "@shop/domain/schemas";
+import { type Brand, brandSchema, type Product } from "@shop/domain/schemas/public";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
 

@@ -1,6 +1,7 @@
 /** Brands in the database: lists with product counts and the admin's writes. */
 import { slugify } from "@shop/domain/catalogue";
-import type { Brand, brandInputSchema } from "@shop/domain/schemas";
+import type { brandInputSchema } from "@shop/domain/schemas/admin";
+import type { Brand } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";

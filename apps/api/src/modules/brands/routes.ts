@@ -1,5 +1,6 @@
 /** The catalogue's brands with product counts; writes are the admin's. */
-import { brandInputSchema, brandSchema } from "@shop/domain/schemas";
+import { brandInputSchema } from "@shop/domain/schemas/admin";
+import { brandSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

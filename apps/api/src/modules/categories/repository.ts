@@ -1,7 +1,8 @@
 /** Categories in the database: lists with product counts per category and subcategory, and the admin's writes. */
 import { slugify } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
-import type { Category, categoryInputSchema } from "@shop/domain/schemas";
+import type { categoryInputSchema } from "@shop/domain/schemas/admin";
+import type { Category } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";

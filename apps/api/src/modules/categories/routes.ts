@@ -1,6 +1,7 @@
 /** The catalogue's categories with their subcategories and product counts; writes are the admin's. */
 import { PRODUCT_TYPES } from "@shop/domain/constants";
-import { categoryInputSchema, categorySchema } from "@shop/domain/schemas";
+import { categoryInputSchema } from "@shop/domain/schemas/admin";
+import { categorySchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,10 +1,6 @@
 /** Contact form: anyone may write (rate-limited per IP); admins read the messages and mark them handled. */
-import {
-  contactInputSchema,
-  contactMessageSchema,
-  contactMessageUpdateSchema,
-  messageResponseSchema,
-} from "@shop/domain/schemas";
+import { contactMessageSchema, contactMessageUpdateSchema } from "@shop/domain/schemas/admin";
+import { contactInputSchema, messageResponseSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

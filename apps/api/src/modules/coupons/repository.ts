@@ -2,7 +2,8 @@
 import type { ProductType } from "@shop/domain/constants";
 import { fromCents, toCents } from "@shop/domain/money";
 import type { CouponRule } from "@shop/domain/pricing";
-import type { Coupon, couponInputSchema } from "@shop/domain/schemas";
+import type { couponInputSchema } from "@shop/domain/schemas/admin";
+import type { Coupon } from "@shop/domain/schemas/public";
 import {
   and,
   asc,

@@ -3,12 +3,12 @@ import { COUPON_KINDS } from "@shop/domain/constants";
 import { couponMessages } from "@shop/domain/messages";
 import { fromCents } from "@shop/domain/money";
 import { cartSubtotalCents, checkCoupon } from "@shop/domain/pricing";
+import { couponInputSchema } from "@shop/domain/schemas/admin";
 import {
-  couponInputSchema,
   couponSchema,
   couponValidateBodySchema,
   couponValidateResponseSchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /** The back office's dashboard figures, aggregated in SQL over every order of the period (never a sample). */
 import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
 import { fromCents, roundHalfUpDiv } from "@shop/domain/money";
-import type { Dashboard } from "@shop/domain/schemas";
+import type { Dashboard } from "@shop/domain/schemas/admin";
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { products, users } from "../../db/schema.ts";

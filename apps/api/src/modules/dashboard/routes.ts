@@ -1,5 +1,5 @@
 /** The back office's dashboard: revenue, orders per status, low stock, new customers and best sellers (admin). */
-import { dashboardSchema } from "@shop/domain/schemas";
+import { dashboardSchema } from "@shop/domain/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

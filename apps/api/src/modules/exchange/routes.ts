@@ -4,14 +4,14 @@ import { CURRENCIES } from "@shop/domain/currency";
 import { pairRate } from "@shop/domain/exchange";
 import { exchangeMessages } from "@shop/domain/messages";
 import { rateToUnits } from "@shop/domain/money";
+import { updateRateBodySchema } from "@shop/domain/schemas/admin";
 import {
   exchangeRateEntrySchema,
   exchangeRateHistoryEntrySchema,
   exchangeRateResponseSchema,
-  updateRateBodySchema,
   updateRateResponseSchema,
   wrappedExchangeRateResponseSchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

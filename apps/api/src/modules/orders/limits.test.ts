@@ -1,6 +1,6 @@
 // Nobody holds a product's whole stock with unpaid orders: a cap on units per order, on orders per account and
 // per address, and pending orders that nobody confirmed are cancelled after UNPAID_ORDER_HOURS.
-import type { Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema.ts";

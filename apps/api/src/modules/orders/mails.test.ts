@@ -5,7 +5,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { formatMoney } from "@shop/domain/currency";
 import { convertCents, toCents } from "@shop/domain/money";
 import { lineTotalCents } from "@shop/domain/pricing";
-import type { Order, Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Order, Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.ts";

@@ -7,7 +7,7 @@ import { formatMoney } from "@shop/domain/currency";
 import { orderLabels } from "@shop/domain/messages";
 import { convertCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
-import type { Order } from "@shop/domain/schemas";
+import type { Order } from "@shop/domain/schemas/public";
 import { type Html, html } from "../../mail/html.ts";
 import type { Mail } from "../../mail/mailer.ts";
 

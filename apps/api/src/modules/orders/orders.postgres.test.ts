@@ -1,5 +1,5 @@
 // Races that PGlite cannot show (it runs one statement at a time): concurrent checkouts over two API instances sharing one PostgreSQL.
-import type { Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app.ts";

@@ -1,7 +1,7 @@
 import { cartMessages, couponMessages } from "@shop/domain/messages";
 import { convertCents, fromCents, percentOfCents, toCents } from "@shop/domain/money";
 import { orderTotals } from "@shop/domain/pricing";
-import type { Order, Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Order, Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, coupons, products, shippingMethods } from "../../db/schema.ts";

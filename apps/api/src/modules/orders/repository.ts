@@ -8,7 +8,7 @@ import {
 import { cartMessages } from "@shop/domain/messages";
 import { fromCents, rateToUnits, unitsToRate } from "@shop/domain/money";
 import { convertTotals, orderTotals, type PricedLine } from "@shop/domain/pricing";
-import type { Order, OrderBody } from "@shop/domain/schemas";
+import type { Order, OrderBody } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";

@@ -1,13 +1,13 @@
 /** Orders: shoppers place and read their own; admins list all, filter them and move them through their statuses. */
 import { ORDER_STATUSES } from "@shop/domain/constants";
+import { orderUpdateBodySchema } from "@shop/domain/schemas/admin";
 import {
   idParamsSchema,
   type Order,
   orderBodySchema,
   orderSchema,
   orderStatusSchema,
-  orderUpdateBodySchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Two API instances on one PostgreSQL database, each with its own pool, listener and catalogue cache, as two processes behind a load balancer run.
-import type { Product, ProductFacets, ShippingMethod } from "@shop/domain/schemas";
+import type { Product, ProductFacets, ShippingMethod } from "@shop/domain/schemas/public";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../../app.ts";

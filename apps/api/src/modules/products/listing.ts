@@ -11,7 +11,7 @@ import {
   type StockLevel,
 } from "@shop/domain/constants";
 import { fromCents } from "@shop/domain/money";
-import type { ProductFacets } from "@shop/domain/schemas";
+import type { ProductFacets } from "@shop/domain/schemas/public";
 import {
   and,
   asc,

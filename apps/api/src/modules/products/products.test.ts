@@ -3,7 +3,7 @@ import { SORT_OPTIONS, slugify } from "@shop/domain/catalogue";
 import { LOW_STOCK_THRESHOLD, PRODUCT_TYPES } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
-import { type Category, type Product, productFacetsSchema, productSchema } from "@shop/domain/schemas";
+import { type Category, type Product, productFacetsSchema, productSchema } from "@shop/domain/schemas/public";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, reviews } from "../../db/schema.ts";

@@ -2,7 +2,8 @@
 import { slugify } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
 import { fromCents, toCents } from "@shop/domain/money";
-import type { Product, productInputSchema, Review } from "@shop/domain/schemas";
+import type { productInputSchema } from "@shop/domain/schemas/admin";
+import type { Product, Review } from "@shop/domain/schemas/public";
 import { and, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";

@@ -2,7 +2,8 @@
 import { LISTING_LIMITS, SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType, STOCK_LEVELS } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
-import { productFacetsSchema, productInputSchema, productSchema } from "@shop/domain/schemas";
+import { productInputSchema } from "@shop/domain/schemas/admin";
+import { productFacetsSchema, productSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /** Product reviews in the database: the public approved list, a shopper's submission, moderation, and the product's rating kept in step. */
 import type { ReviewStatus } from "@shop/domain/constants";
-import type { Review } from "@shop/domain/schemas";
+import type { Review } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";

@@ -1,6 +1,7 @@
 /** Reviews: anyone reads a product's approved reviews, a logged-in shopper writes one, admins moderate them. */
 import { REVIEW_STATUSES } from "@shop/domain/constants";
-import { reviewInputSchema, reviewModerationSchema, reviewSchema } from "@shop/domain/schemas";
+import { reviewModerationSchema } from "@shop/domain/schemas/admin";
+import { reviewInputSchema, reviewSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

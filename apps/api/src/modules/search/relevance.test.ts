@@ -3,7 +3,7 @@
  * the test engine (PGlite, or PostgreSQL with TEST_DATABASE_URL). Typos, Spanish, accents, British spellings,
  * hyphens and spaces, singular and plural, precision, and nonsense that must find nothing.
  */
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, type TestShop } from "../../test/app.ts";
 

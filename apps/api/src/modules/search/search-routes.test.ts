@@ -1,5 +1,5 @@
 /** The suggestions and did-you-mean routes through the HTTP API, on the sample shop. */
-import type { Category, Product } from "@shop/domain/schemas";
+import type { Category, Product } from "@shop/domain/schemas/public";
 import {
   didYouMeanSchema,
   type SearchSuggestions,

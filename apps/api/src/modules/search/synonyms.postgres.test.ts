@@ -1,5 +1,5 @@
 // A synonym added through one API process changes the search of another at once, through PostgreSQL's NOTIFY.
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 /** The synonyms staff keep, through the HTTP API: admin only, validated, and read by the search at once. */
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { type Synonym, synonymSchema } from "@shop/domain/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";

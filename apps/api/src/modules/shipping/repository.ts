@@ -1,7 +1,8 @@
 /** Shipping methods in the database: the checkout's delivery options, their prices and the row→wire mapping. */
 import { fromCents, toCents } from "@shop/domain/money";
 import type { ShippingRule } from "@shop/domain/pricing";
-import type { ShippingMethod, shippingMethodInputSchema } from "@shop/domain/schemas";
+import type { shippingMethodInputSchema } from "@shop/domain/schemas/admin";
+import type { ShippingMethod } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";

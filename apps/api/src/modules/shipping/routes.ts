@@ -1,5 +1,6 @@
 /** Shipping methods: shoppers see the active ones at checkout; admins list, create, edit and delete them all. */
-import { shippingMethodInputSchema, shippingMethodSchema } from "@shop/domain/schemas";
+import { shippingMethodInputSchema } from "@shop/domain/schemas/admin";
+import { shippingMethodSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

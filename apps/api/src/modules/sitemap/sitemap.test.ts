@@ -1,5 +1,5 @@
 /** The sitemap's lists through the HTTP API: counts, keys a page at a time in a stable order, bad input refused. */
-import { sitemapCountsSchema, sitemapEntrySchema } from "@shop/domain/schemas";
+import { sitemapCountsSchema, sitemapEntrySchema } from "@shop/domain/schemas/public";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";

@@ -1,6 +1,6 @@
 /** Image uploads for the back office: admins send one image (checked by its bytes); anyone fetches it back by URL, from any API process. */
 import multipart from "@fastify/multipart";
-import { uploadSchema } from "@shop/domain/schemas";
+import { uploadSchema } from "@shop/domain/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /** Accounts, sessions and addresses in the database. */
 import { randomUUID } from "node:crypto";
-import type { AddressInput, User } from "@shop/domain/schemas";
+import type { AddressInput, User } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";

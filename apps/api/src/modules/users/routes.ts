@@ -1,8 +1,8 @@
 /** Accounts: register, login, token refresh and logout, password reset and change, profiles, admin user management, addresses. */
+import { adminUserUpdateBodySchema } from "@shop/domain/schemas/admin";
 import {
   addressInputSchema,
   addressSchema,
-  adminUserUpdateBodySchema,
   authSessionSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -16,7 +16,7 @@ import {
   sessionsEndedSchema,
   userSchema,
   userUpdateBodySchema,
-} from "@shop/domain/schemas";
+} from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /** The banners list, by position and order, with each one's dates and whether it shows now. */
 import { bannerStatus } from "@shop/domain/banners";
-import type { Banner } from "@shop/domain/schemas";
+import type { Banner } from "@shop/domain/schemas/public";
 import {
   BooleanField,
   Datagrid,

@@ -1,6 +1,6 @@
 /** The blog posts list, newest first, with search. */
 
-import type { BlogPost } from "@shop/domain/schemas";
+import type { BlogPost } from "@shop/domain/schemas/public";
 import { Datagrid, List, SearchInput, SimpleList, TextField } from "react-admin";
 import { DateField } from "../../components/date-field.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";

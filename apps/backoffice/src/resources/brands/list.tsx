@@ -1,5 +1,5 @@
 /** The brands list with search. */
-import type { Brand } from "@shop/domain/schemas";
+import type { Brand } from "@shop/domain/schemas/public";
 import { Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
 

@@ -1,5 +1,5 @@
 /** The categories list: search and type filter. */
-import type { Category } from "@shop/domain/schemas";
+import type { Category } from "@shop/domain/schemas/public";
 import {
   Datagrid,
   List,

@@ -1,5 +1,5 @@
 /** The coupon create and edit screens: code, kind, amount, limits, dates, and usage so far. */
-import type { Coupon } from "@shop/domain/schemas";
+import type { Coupon } from "@shop/domain/schemas/public";
 import {
   BooleanInput,
   DateTimeInput,

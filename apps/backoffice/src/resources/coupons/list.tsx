@@ -1,5 +1,5 @@
 /** The coupons list with kind, amount, usage and dates. */
-import type { Coupon } from "@shop/domain/schemas";
+import type { Coupon } from "@shop/domain/schemas/public";
 import {
   BooleanField,
   Datagrid,

@@ -11,7 +11,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
-import type { Order } from "@shop/domain/schemas";
+import type { Order } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import {
   Button,

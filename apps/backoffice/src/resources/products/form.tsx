@@ -1,5 +1,5 @@
 /** The product create and edit screens: every product field, in tabs, with the image manager. */
-import type { Category } from "@shop/domain/schemas";
+import type { Category } from "@shop/domain/schemas/public";
 import {
   ArrayInput,
   AutocompleteInput,

@@ -3,7 +3,7 @@
  * choices (type, category, brand, status, stock) apply when made; the search and the prices when typing pauses.
  */
 import { LOW_STOCK_THRESHOLD } from "@shop/domain/constants";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import {
   AutocompleteInput,
   BooleanField,

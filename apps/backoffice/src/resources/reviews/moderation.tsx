@@ -2,7 +2,7 @@
 
 import RejectIcon from "@mui/icons-material/ThumbDown";
 import ApproveIcon from "@mui/icons-material/ThumbUp";
-import type { Review } from "@shop/domain/schemas";
+import type { Review } from "@shop/domain/schemas/public";
 import { Button, useNotify, useRecordContext, useUpdate } from "react-admin";
 
 export function ModerationButtons() {

@@ -1,6 +1,6 @@
 /** The shipping methods list with their prices. */
 
-import type { ShippingMethod } from "@shop/domain/schemas";
+import type { ShippingMethod } from "@shop/domain/schemas/public";
 import { BooleanField, Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
 import { MoneyField } from "../../components/money.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";

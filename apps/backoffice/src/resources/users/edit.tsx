@@ -1,4 +1,4 @@
-import type { User } from "@shop/domain/schemas";
+import type { User } from "@shop/domain/schemas/public";
 import {
   Edit,
   Labeled,

@@ -1,4 +1,4 @@
-import type { User } from "@shop/domain/schemas";
+import type { User } from "@shop/domain/schemas/public";
 import { Datagrid, EmailField, List, SearchInput, SelectField, SimpleList, TextField } from "react-admin";
 import { roleChoices } from "../../choices.ts";
 import { DateField } from "../../components/date-field.tsx";

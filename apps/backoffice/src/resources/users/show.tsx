@@ -1,7 +1,7 @@
 /** /users/{id}: a user with their addresses and orders, and a button to edit them. */
 import EditIcon from "@mui/icons-material/Edit";
 import LogoutIcon from "@mui/icons-material/Logout";
-import type { User } from "@shop/domain/schemas";
+import type { User } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import {
   ArrayField,

@@ -1,5 +1,5 @@
 /** The signed-in shopper's saved addresses, shared by the account page and checkout (one cache entry). */
-import type { Address, AddressInput } from "@shop/api-client";
+import type { Address, AddressInput } from "@shop/domain/schemas/public";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#lib/api.ts";
 

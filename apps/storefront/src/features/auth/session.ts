@@ -2,9 +2,8 @@
  * The signed-in shopper, read from the api-client's token store (browser storage, so a reload keeps it) and
  * kept in step with whatever the store reports: sign-ins, sign-outs, other tabs, a session the server ended.
  */
-import type { AuthSession, User } from "@shop/api-client";
 import { SESSION_TOKEN_KEY } from "@shop/api-client/session-keys";
-import type { LoginBody, RegisterBody } from "@shop/domain/schemas";
+import type { AuthSession, LoginBody, RegisterBody, User } from "@shop/domain/schemas/public";
 import { atom } from "jotai";
 import { api, apiRequested, loadApi } from "#lib/api.ts";
 import { readStorage } from "#lib/storage.ts";

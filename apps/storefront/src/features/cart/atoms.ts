@@ -5,7 +5,7 @@
  */
 import type { CartItem, CartResult } from "@shop/domain/cart";
 import { STORAGE_KEYS } from "@shop/domain/constants";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { atom } from "jotai";
 import { storedList } from "#lib/stored-list.ts";
 import { notifyAtom, orUnknownError } from "#lib/toast.ts";

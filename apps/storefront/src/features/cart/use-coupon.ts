@@ -1,8 +1,8 @@
 /** The applied coupon, checked by the server (POST /coupons/validate) against the cart's lines whenever they change. */
-import type { CouponValidateResponse } from "@shop/api-client";
 import { formatUsdAsCurrency } from "@shop/domain/currency";
 import { couponMessages } from "@shop/domain/messages";
 import { toCents } from "@shop/domain/money";
+import type { CouponValidateResponse } from "@shop/domain/schemas/public";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type Money, useMoney } from "#features/currency/use-money.ts";

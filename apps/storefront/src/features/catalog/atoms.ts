@@ -1,6 +1,6 @@
 /** The catalogue's passing state: the detail page's quantity, the price slider's draft, the quick view and video overlays. */
 
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { atom } from "jotai";
 
 const quantity = atom(1);

@@ -2,7 +2,7 @@
  * What a product's buttons do (add to cart, wishlist, compare, quick view, video): the app provides them from
  * the cart, wishlist and compare features, so catalogue components never import those features.
  */
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { createContext, useContext } from "react";
 
 export interface ProductActions {

@@ -7,7 +7,7 @@
 import type { CurrencyCode } from "@shop/domain/currency";
 import { toCents } from "@shop/domain/money";
 import { type ConvertedTotals, convertTotals, orderTotals } from "@shop/domain/pricing";
-import type { Product, ShippingMethod } from "@shop/domain/schemas";
+import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
 
 export type SummaryLine = Pick<Product, "id" | "title" | "productType" | "price" | "discount"> & {
   orderQuantity: number;

@@ -1,6 +1,6 @@
 /** The compare list: kept in browser storage under compare_products and followed across tabs; toggles go through @shop/domain's rules and toasts. */
 import { STORAGE_KEYS } from "@shop/domain/constants";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { atom } from "jotai";
 import { storedList } from "#lib/stored-list.ts";
 import { notifyAtom, orUnknownError } from "#lib/toast.ts";

@@ -1,6 +1,6 @@
 /** The signed-in shopper's orders, kept by TanStack Query: the history and one order. */
-import type { Order } from "@shop/api-client";
 import { orderLabels } from "@shop/domain/messages";
+import type { Order } from "@shop/domain/schemas/public";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "#lib/api.ts";
 

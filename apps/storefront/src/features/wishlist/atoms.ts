@@ -5,7 +5,7 @@
 import { STORAGE_KEYS } from "@shop/domain/constants";
 import type { ListResult } from "@shop/domain/lists";
 import { storeMessages } from "@shop/domain/messages";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { atom, type Setter } from "jotai";
 import { storedList } from "#lib/stored-list.ts";
 import { notifyAtom, orUnknownError } from "#lib/toast.ts";

@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { User } from "@shop/api-client";
+import type { User } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import { FormError, useFields, useSubmit } from "#components/form.tsx";
 import { api } from "#lib/api.ts";

@@ -1,6 +1,6 @@
 /** A page for signed-in shoppers: a signed-out one goes to /login and comes back here after signing in. */
 import Box from "@mui/material/Box";
-import type { User } from "@shop/api-client";
+import type { User } from "@shop/domain/schemas/public";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";

@@ -1,7 +1,7 @@
 /** @shop/ui's category tiles in a grid, each linking to the shop filtered by its category. */
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import type { Category } from "@shop/domain/schemas";
+import type { Category } from "@shop/domain/schemas/public";
 import { CategoryTile } from "@shop/ui/category-tile";
 
 export const categoryHref = (category: Pick<Category, "slug">) => `/shop?category=${category.slug}`;

@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import type { ListingFilters } from "@shop/domain/catalogue";
-import type { ProductFacets } from "@shop/domain/schemas";
+import type { ProductFacets } from "@shop/domain/schemas/public";
 import { FilterGroup } from "@shop/ui/filter-group";
 import { PriceRangeSlider } from "@shop/ui/price-range-slider";
 import { useAtomValue, useSetAtom } from "jotai";

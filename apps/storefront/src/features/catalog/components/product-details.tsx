@@ -11,7 +11,7 @@ import { slugify } from "@shop/domain/catalogue";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import { cartMessages, pageMessages } from "@shop/domain/messages";
 import { shopHref } from "@shop/domain/routes";
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { ColourSwatches, uniqueColours } from "@shop/ui/colour-swatches";
 import { Countdown } from "@shop/ui/countdown";
 import { CompareArrowsIcon, FavoriteBorderIcon, PlayCircleOutlinedIcon } from "@shop/ui/icons";

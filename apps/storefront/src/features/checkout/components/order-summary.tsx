@@ -2,8 +2,8 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { ShippingMethod } from "@shop/api-client";
 import { formatMoney } from "@shop/domain/currency";
+import type { ShippingMethod } from "@shop/domain/schemas/public";
 import type { ReactNode } from "react";
 import { TotalsTable } from "#components/totals-table.tsx";
 import { orderSummary, type SummaryLine } from "#features/checkout/order-totals.ts";
