@@ -3,7 +3,7 @@
  * product write they hold exactly what splitting every product's search text would give, SKUs left out, and a
  * new product's word can soon be mistyped.
  */
-import type { Product } from "@shop/domain/schemas";
+import type { Product } from "@shop/domain/schemas/public";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
