@@ -198,7 +198,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /**
  * A unit's part of a product's relevance: the word in the title as typed (or its number or spelling) 8, through a
- * synonym 7, corrected 5, inside a title word 3, elsewhere (category, brand, tags, SKU) 1; then 4 more in a
+ * synonym 7, corrected 5, inside a title word (as typed or corrected) 3, elsewhere (category, brand, tags, SKU) 1; then 4 more in a
  * category or subcategory the unit names, 2 more by a brand it names.
  */
 function unitScore(
@@ -209,7 +209,7 @@ function unitScore(
   if (unit.exact.length) tiers.push(sql`when ${anyLike(c.titleText, unit.exact)} then 8`);
   if (unit.synonym.length) tiers.push(sql`when ${anyLike(c.titleText, unit.synonym)} then 7`);
   if (unit.fuzzy.length) tiers.push(sql`when ${anyLike(c.titleText, unit.fuzzy)} then 5`);
-  tiers.push(sql`when ${c.titleText} like ${unit.substring} then 3`);
+  tiers.push(sql`when ${anyLike(c.titleText, unit.within)} then 3`);
   const parts = [sql`(case ${sql.join(tiers, sql` `)} else 1 end)`];
   const named: SQL[] = [];
   if (unit.categories.length) named.push(sql`${c.categoryId} = any(${uuidArray(unit.categories)})`);

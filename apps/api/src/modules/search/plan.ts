@@ -5,7 +5,7 @@
  * typo budget, through a synonym, or (the last word, while typing) as a prefix. The listing turns units into
  * SQL conditions and a rank (listing.ts).
  */
-import { escapeLike } from "../../db/match.ts";
+import { containing, escapeLike } from "../../db/match.ts";
 import {
   allowedEdits,
   editDistance,
@@ -29,8 +29,8 @@ export interface SearchUnit {
   synonym: string[];
   /** ...a correction. */
   fuzzy: string[];
-  /** Anywhere in the title, as typed. */
-  substring: string;
+  /** Inside a title word: as typed, or corrected (`iphone` → the `phone` of "Smartphone"). */
+  within: string[];
   /** The categories, subcategories (slugs) and brands this unit names. */
   categories: string[];
   subcategories: string[];
@@ -229,7 +229,7 @@ function buildUnit(vocab: Vocabulary, text: string, raw: string[], expansion: Ex
     exact: [...new Set([...typed.map(wordStart), ...exactSurfaces.map(wordStart)])],
     synonym: [...new Set(synonym)],
     fuzzy: [...new Set(fuzzySurfaces.map(wordStart))],
-    substring: `%${escapeLike(typed[0] ?? text)}%`,
+    within: [...new Set([containing(typed[0] ?? text), ...fuzzySurfaces.map(containing)])],
     categories: vocab.categories.filter((c) => names(c.keys)).map((c) => c.id),
     subcategories: [
       ...new Set(vocab.categories.flatMap((c) => c.children.filter((s) => names(s.keys)).map((s) => s.slug))),
@@ -248,7 +248,7 @@ function literalUnit(raw: string): SearchUnit {
     exact: [wordStart(raw)],
     synonym: [],
     fuzzy: [],
-    substring: `%${escapeLike(raw)}%`,
+    within: [containing(raw)],
     categories: [],
     subcategories: [],
     brands: [],

@@ -94,6 +94,8 @@ const FINDS: Case[] = [
   { query: "dress", first: /dress/i, count: 2 },
   // Exact before fuzzy
   { query: "jacket", first: /jacket/i, count: 2 },
+  // A correction inside a title word before a match outside the title (`iphone` → the phone of "Smartphone")
+  { query: "iphone", first: /phone/i, count: 2 },
 ];
 
 describe("the relevance set", () => {
