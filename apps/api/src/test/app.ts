@@ -9,8 +9,8 @@ import { inject } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
-import { DEMO_ACCOUNTS, seedSampleShop } from "../seed/index.ts";
-// The run-wide PGlite templates the global setup provides.
+import { DEMO_ACCOUNTS } from "../seed/index.ts";
+// The run-wide PGlite and PostgreSQL templates the global setup provides.
 import type {} from "./global-setup.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
@@ -22,8 +22,6 @@ export interface TestShop {
   url?: string;
   close(): Promise<void>;
 }
-
-const NOW = new Date();
 
 /** Starts a PGlite from the data folder the global setup migrated (and seeded) once for the whole run. */
 async function pgliteFromTemplate(seed: boolean): Promise<PGlite> {
@@ -38,15 +36,15 @@ async function postgresDatabase(
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const templates = inject("postgresTemplates");
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated (and seeded) template: milliseconds, where migrating and seeding took seconds.
+  await admin.query(`create database ${name} template ${seed ? templates.seeded : templates.empty}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: "", poolSize: 20 });
-  await database.migrate();
-  if (seed) await seedSampleShop(database.db, { now: NOW, demoAccounts: true });
   return {
     database,
     url: url.toString(),

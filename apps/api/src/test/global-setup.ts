@@ -1,9 +1,15 @@
-/** Runs once per test run: migrates (and seeds) one PGlite, and leaves its data folder as a tarball every test file starts from. */
+/**
+ * Runs once per test project. PGlite: migrates (and seeds) one PGlite, and leaves its data folder as a tarball every
+ * test file starts from. PostgreSQL: migrates (and seeds) two template databases, which every test shop's database
+ * is created from (`create database … template …`, a file copy) instead of migrating and seeding its own.
+ */
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { seedSampleShop } from "../seed/index.ts";
@@ -11,6 +17,7 @@ import { seedSampleShop } from "../seed/index.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplates: { seeded: string; empty: string; seededAt: string };
+    postgresTemplates: { seeded: string; empty: string };
   }
 }
 
@@ -25,10 +32,56 @@ async function dump(dir: string, name: string, seedAt: Date | null) {
   return file;
 }
 
+/** Runs `sql` on the server's maintenance connection (TEST_DATABASE_URL's server, its own database). */
+async function onServer(base: string, sql: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PostgreSQL template database, migrated (and seeded), with no connection left to it (a copy needs none). */
+async function postgresTemplate(base: string, name: string, seedAt: Date | null) {
+  await onServer(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: "", poolSize: 4 });
+  try {
+    await database.migrate();
+    if (seedAt) await seedSampleShop(database.db, { now: seedAt, demoAccounts: true });
+  } finally {
+    await database.close();
+  }
+  // A closed connection's server process can outlive the close by a moment.
+  for (let i = 0; i < 100; i++) {
+    const busy = await onServer(base, `select 1 from pg_stat_activity where datname = '${name}'`);
+    if (!busy.rowCount) return name;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`template database ${name} still has connections`);
+}
+
 export default async function setup(project: TestProject) {
+  const seededAt = new Date();
+  if (project.name === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error("the postgres project needs TEST_DATABASE_URL");
+    const prefix = `shop_template_${randomBytes(4).toString("hex")}`;
+    const [seeded, empty] = await Promise.all([
+      postgresTemplate(base, `${prefix}_seeded`, seededAt),
+      postgresTemplate(base, `${prefix}_empty`, null),
+    ]);
+    project.provide("postgresTemplates", { seeded, empty });
+    return async () => {
+      for (const name of [seeded, empty])
+        await onServer(base, `drop database if exists ${name} with (force)`);
+    };
+  }
   if (project.name !== "pglite") return;
   const dir = await mkdtemp(join(tmpdir(), "shop-test-"));
-  const seededAt = new Date();
   const [seeded, empty] = await Promise.all([dump(dir, "seeded", seededAt), dump(dir, "empty", null)]);
   project.provide("pgliteTemplates", { seeded, empty, seededAt: seededAt.toISOString() });
   return async () => {
