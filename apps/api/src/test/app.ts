@@ -20,6 +20,8 @@ export interface TestShop {
   database: Database;
   /** The PostgreSQL URL of this shop's database (postgres engine only), for a second app instance. */
   url?: string;
+  /** When the run's template was seeded: the sample shop's "now" (its newest exchange rate, its dates). */
+  seededAt: Date;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function createTestShop(
       app,
       database,
       url,
+      seededAt: new Date(inject("postgresTemplates").seededAt),
       close: async () => {
         await app.close();
         await database.close();
@@ -111,6 +114,7 @@ export async function createTestShop(
   return {
     app,
     database,
+    seededAt: new Date(inject("pgliteTemplates").seededAt),
     close: async () => {
       await app.close();
       await database.close();

@@ -17,7 +17,7 @@ import { seedSampleShop } from "../seed/index.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplates: { seeded: string; empty: string; seededAt: string };
-    postgresTemplates: { seeded: string; empty: string };
+    postgresTemplates: { seeded: string; empty: string; seededAt: string };
   }
 }
 
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject) {
       postgresTemplate(base, `${prefix}_seeded`, seededAt),
       postgresTemplate(base, `${prefix}_empty`, null),
     ]);
-    project.provide("postgresTemplates", { seeded, empty });
+    project.provide("postgresTemplates", { seeded, empty, seededAt: seededAt.toISOString() });
     return async () => {
       for (const name of [seeded, empty])
         await onServer(base, `drop database if exists ${name} with (force)`);
