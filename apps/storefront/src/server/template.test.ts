@@ -1,6 +1,13 @@
 // The page template: where each page's pieces go, written as they are; what each page preloads.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { scriptSafeJson } from "./head.ts";
+import {
+  LATER_SCRIPTS_ELEMENT_ID,
+  renderLaterModulePreloads,
+  renderModulePreloads,
+  scriptSafeJson,
+} from "./head.ts";
 import { fillPage, pageTemplate, preloadsOf } from "./template.ts";
 
 describe("pageTemplate and fillPage", () => {
@@ -55,6 +62,29 @@ describe("scriptSafeJson", () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("renderModulePreloads and renderLaterModulePreloads", () => {
+  const scripts = ["/assets/shell.js", "/assets/home.js"];
+
+  it("writes a preload link for each script, at low priority", () => {
+    expect(renderModulePreloads(scripts).split("\n    ")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js" fetchpriority="low" />',
+      '<link rel="modulepreload" crossorigin href="/assets/home.js" fetchpriority="low" />',
+    ]);
+  });
+
+  it("keeps the same links in a template for a drawn page (inert until the entry moves them), none for no scripts", () => {
+    expect(renderLaterModulePreloads(scripts)).toBe(
+      `<template id="shop-scripts">${renderModulePreloads(scripts).replace(/\n\s*/g, "")}</template>`,
+    );
+    expect(renderLaterModulePreloads([])).toBe("");
+  });
+
+  it("names the template as the entry looks it up", () => {
+    const entry = readFileSync(fileURLToPath(new URL("../main.tsx", import.meta.url)), "utf8");
+    expect(entry).toContain(`document.getElementById("${LATER_SCRIPTS_ELEMENT_ID}")`);
   });
 });
 
