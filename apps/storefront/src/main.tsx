@@ -1,12 +1,16 @@
 /**
  * The storefront's entry. On a page the server drew, it lets the browser paint that page first, then starts the
  * app (src/app/start.tsx): running the app's code takes a phone's main thread for a while, and the shopper should
- * see the page meanwhile, not after: its first content, then its first screen's pictures. The server lists the
- * app's code for preloading with the page, so it downloads alongside; only running it waits.
+ * see the page meanwhile, not after: its first content, then its first screen's pictures. On such a page the
+ * server lists the app's code for preloading in a <template> (`renderLaterModulePreloads` in src/server/head.ts)
+ * that is moved into the head then, so the code does not share a slow connection with those pictures either; a
+ * page the app draws itself has the same links in its head, fetched at once.
  */
 
-// The entry imports nothing of the app's: whatever it imported would load, with the app's chunk where it lives,
-// before the page has painted. A page the server drew has its markup in #root; any other has an empty one.
+// The entry imports nothing of the app's (one string at most): whatever it imported would load, with the app's
+// chunk where it lives, before the page has painted. A page the server drew has its markup in #root; any other
+// has an empty one.
+import { LATER_SCRIPTS_ELEMENT_ID } from "#later-scripts.ts";
 
 function pageShown(): Promise<void> {
   const drawn = (document.getElementById("root")?.childElementCount ?? 0) > 0;
@@ -58,4 +62,8 @@ function picturesShown(): Promise<void> {
 
 pageShown()
   .then(picturesShown)
-  .then(() => import("#app/start.tsx"));
+  .then(() => {
+    const scripts = document.getElementById(LATER_SCRIPTS_ELEMENT_ID) as HTMLTemplateElement | null;
+    if (scripts) document.head.append(scripts.content);
+    return import("#app/start.tsx");
+  });

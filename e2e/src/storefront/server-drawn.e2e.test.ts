@@ -84,6 +84,38 @@ describe("a page drawn by the server", () => {
     }
   });
 
+  it("asks for the app's code once its first screen's pictures are in, each script once, and the app then takes over", async () => {
+    for (const path of ["/", "/shop"]) {
+      const { page, problems } = await openPage(browser, PHONE);
+      const html = await (await page.request.get(`${shopUrl()}${path}`)).text();
+      const later = [
+        ...(html.match(/<template id="shop-scripts">(.*?)<\/template>/)?.[1] ?? "").matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ];
+      const pictures = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*fetchPriority="high"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(later.length, path).toBeGreaterThan(3);
+      expect(pictures.length, path).toBeGreaterThan(0);
+      // What the browser asks for and receives, in order.
+      const events: string[] = [];
+      page.on("request", (request) => events.push(`asks ${new URL(request.url()).pathname}`));
+      page.on("requestfinished", (request) => events.push(`has ${new URL(request.url()).pathname}`));
+      await page.goto(`${shopUrl()}${path}`);
+      await settled(page);
+      const picturesIn = Math.max(...pictures.map((src) => events.indexOf(`has ${src}`)));
+      expect(picturesIn, path).toBeGreaterThan(0);
+      for (const [, script] of later) {
+        const asked = events.filter((event) => event === `asks ${script}`);
+        expect(asked, `${path} ${script}`).toHaveLength(1);
+        expect(events.indexOf(`asks ${script}`), `${path} ${script}`).toBeGreaterThan(picturesIn);
+      }
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("draws prices in the currency the shopper chose, from the next page on", async () => {
     const { page, problems } = await openPage(browser, PHONE);
     await page.goto(`${shopUrl()}/shop?sort=low-to-high`);

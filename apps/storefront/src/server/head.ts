@@ -3,6 +3,7 @@
  * the first-screen data the storefront seeds its query cache with.
  */
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from "@shop/domain/first-screen";
+import { LATER_SCRIPTS_ELEMENT_ID } from "#later-scripts.ts";
 import { SHOP_NAME } from "#lib/shop-name.ts";
 
 export interface PageHead {
@@ -57,17 +58,27 @@ export function scriptSafeJson(value: unknown): string {
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+const modulePreload = (script: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" fetchpriority="low" />`;
+
 /**
  * Preload links for the app's and the page's scripts (URL paths), which the browser then fetches along with the
- * app's entry rather than after it runs. They go after the entry's own tags. At low priority: the page is drawn
- * in the HTML and its scripts only take it over, so the page's images and styles go first on a slow connection.
+ * app's entry rather than after it runs. They go after the entry's own tags. At low priority: the page's images
+ * and styles go first on a slow connection.
  */
 export function renderModulePreloads(scripts: readonly string[]): string {
-  return scripts
-    .map(
-      (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" fetchpriority="low" />`,
-    )
-    .join("\n    ");
+  return scripts.map(modulePreload).join("\n    ");
+}
+
+/**
+ * The same preload links for a page the server drew, inert in a <template> until the entry moves them into the
+ * head, once the page and its first screen's pictures are on the screen. The drawn page needs none of its
+ * scripts to be seen, and on a slow connection the app's 170 KiB would share the line with the page's largest
+ * picture (the phone's largest paint) if fetched as the HTML arrives.
+ */
+export function renderLaterModulePreloads(scripts: readonly string[]): string {
+  if (!scripts.length) return "";
+  return `<template id="${LATER_SCRIPTS_ELEMENT_ID}">${scripts.map(modulePreload).join("")}</template>`;
 }
 
 export function renderHead(head: PageHead): string {

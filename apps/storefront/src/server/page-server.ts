@@ -12,7 +12,7 @@ import { CURRENCY_COOKIE, cookieValue } from "@shop/domain/first-screen";
 import { matchRoute, shopRoutes } from "@shop/domain/routes";
 import { list as botPatterns, createIsbotFromList } from "isbot";
 import { SHOP_NAME } from "#lib/shop-name.ts";
-import { renderHead, renderModulePreloads } from "./head.ts";
+import { renderHead, renderLaterModulePreloads, renderModulePreloads } from "./head.ts";
 import { type CacheState, createPageCache, type DrawnPage, drawnPage } from "./page-cache.ts";
 import { shopPage } from "./page-data.ts";
 import { createRenderPool, type RenderPool } from "./render-pool.ts";
@@ -118,7 +118,11 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
     }
     const html = fillPage(template!, {
       headTags: renderHead(page.head),
-      headEnd: [drawn?.styles, renderModulePreloads(scripts)].filter(Boolean).join("\n    "),
+      // A drawn page is seen before its scripts run: they load once it has shown (src/main.tsx). A page the app
+      // draws needs them at once.
+      headEnd: [drawn?.styles, drawn ? renderLaterModulePreloads(scripts) : renderModulePreloads(scripts)]
+        .filter(Boolean)
+        .join("\n    "),
       drawn: drawn?.html ?? null,
     });
     return drawnPage(page.status, html, etagOf(html));

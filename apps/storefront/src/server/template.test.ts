@@ -1,6 +1,6 @@
 // The page template: where each page's pieces go, written as they are; what each page preloads.
 import { describe, expect, it } from "vitest";
-import { scriptSafeJson } from "./head.ts";
+import { renderLaterModulePreloads, renderModulePreloads, scriptSafeJson } from "./head.ts";
 import { fillPage, pageTemplate, preloadsOf } from "./template.ts";
 
 describe("pageTemplate and fillPage", () => {
@@ -55,6 +55,24 @@ describe("scriptSafeJson", () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("renderModulePreloads and renderLaterModulePreloads", () => {
+  const scripts = ["/assets/shell.js", "/assets/home.js"];
+
+  it("writes a preload link for each script, at low priority", () => {
+    expect(renderModulePreloads(scripts).split("\n    ")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js" fetchpriority="low" />',
+      '<link rel="modulepreload" crossorigin href="/assets/home.js" fetchpriority="low" />',
+    ]);
+  });
+
+  it("keeps the same links in a template for a drawn page (inert until the entry moves them), none for no scripts", () => {
+    expect(renderLaterModulePreloads(scripts)).toBe(
+      `<template id="shop-scripts">${renderModulePreloads(scripts).replace(/\n\s*/g, "")}</template>`,
+    );
+    expect(renderLaterModulePreloads([])).toBe("");
   });
 });
 
