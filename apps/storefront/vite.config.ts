@@ -17,16 +17,28 @@ const routerProduction = createRequire(import.meta.url)
 // (docs/decisions/021-one-shell-chunk.md). The entry imports none of them, or it would load the shell first.
 const START = fileURLToPath(new URL("./src/app/start.tsx", import.meta.url));
 let shell: Set<string> | null = null;
+const REACT = /node_modules\/(?:react|react-dom|scheduler)\//;
+
+/** A MUI module of class names (`filledInputClasses.mjs`), which imports another component's folder for its names alone. */
+const CLASS_NAMES = /@mui\/material\/\w+\/\w+Classes\.mjs$/;
+/** What such a module needs of a component's folder: its index and its class names, not the component. */
+const CLASS_NAMES_NEED = /@mui\/material\/\w+\/(?:index|\w+Classes)\.mjs$|@mui\/utils\//;
 
 function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
   if (shell) return shell;
   const found = new Set<string>();
-  const visit = (id: string) => {
-    if (found.has(id)) return;
-    found.add(id);
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  const namesOnly = new Set<string>();
+  // MUI's styles import every input's class names, which import the input components' folders: walking on into the
+  // components would put them in the shell, which never draws them, and make the first screen load them.
+  const visit = (id: string, forNames: boolean) => {
+    if (found.has(id) || (forNames && namesOnly.has(id))) return;
+    if (forNames && !CLASS_NAMES_NEED.test(id)) return;
+    (forNames ? namesOnly : found).add(id);
+    const next = forNames || CLASS_NAMES.test(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported, next);
   };
-  visit(START);
+  visit(START, false);
+  for (const id of namesOnly) found.add(id);
   shell = found;
   return found;
 }
@@ -77,6 +89,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 groups: [
                   // Vite's helper for dynamic imports in a chunk of its own: the entry uses it to import the shell.
                   { name: "preload-helper", test: /vite\/preload-helper/, priority: 1 },
+                  // React (react-dom and its scheduler) apart from the rest of the shell: the entry evaluates it in
+                  // a task of its own before the app's start (src/main.tsx). It compresses as well apart.
+                  {
+                    name: (id, ctx) =>
+                      REACT.test(id) && shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "react" : null,
+                    priority: 2,
+                  },
                   { name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? "shell" : null) },
                 ],
               },
