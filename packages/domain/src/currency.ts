@@ -35,18 +35,28 @@ export function parseCurrency(value: unknown): CurrencyCode | null {
   return isCurrency(code) ? code : null;
 }
 
-// Only the integer part goes through Intl (as a BigInt), so no float can leak into the digits.
-const integerFormat = new Intl.NumberFormat(MONEY_LOCALE, { maximumFractionDigits: 0 });
-const decimalSeparator =
-  new Intl.NumberFormat(MONEY_LOCALE, { minimumFractionDigits: 1 })
-    .formatToParts(0.5)
-    .find((part) => part.type === "decimal")?.value ?? ".";
+// Only the integer part goes through Intl (as a BigInt), so no float can leak into the digits. Made at the first
+// amount, not when the module loads: a browser's first Intl formatter loads its locale data, tens of milliseconds
+// on a phone, which would lengthen the one task that evaluates the storefront's code.
+let amountFormat: { integer: Intl.NumberFormat; decimalSeparator: string } | undefined;
+
+function moneyFormat() {
+  amountFormat ??= {
+    integer: new Intl.NumberFormat(MONEY_LOCALE, { maximumFractionDigits: 0 }),
+    decimalSeparator:
+      new Intl.NumberFormat(MONEY_LOCALE, { minimumFractionDigits: 1 })
+        .formatToParts(0.5)
+        .find((part) => part.type === "decimal")?.value ?? ".",
+  };
+  return amountFormat;
+}
 
 /** Cents written in es-DO with two decimals and no symbol: 123450 -> "1,234.50", -500 -> "-5.00". */
 export function formatAmount(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a safe integer, got ${cents}`);
+  const { integer, decimalSeparator } = moneyFormat();
   const magnitude = BigInt(Math.abs(cents));
-  const whole = integerFormat.format(magnitude / 100n);
+  const whole = integer.format(magnitude / 100n);
   const fraction = String(magnitude % 100n).padStart(2, "0");
   return `${cents < 0 ? "-" : ""}${whole}${decimalSeparator}${fraction}`;
 }

@@ -13,8 +13,13 @@ export interface BlogCardProps {
   component?: "h2" | "h3";
 }
 
-// Dates are written the same on every machine: English words, the calendar day in UTC.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// Dates are written the same on every machine: English words, the calendar day in UTC. The formatter is made at
+// the first card, not when the module loads (a browser's first Intl formatter takes a while to make).
+let dateFormat: Intl.DateTimeFormat | undefined;
+function formatDate(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return dateFormat.format(date);
+}
 
 export function BlogCard({ post, href, layout = "grid", component = "h3" }: BlogCardProps) {
   const published = new Date(post.publishedAt);
@@ -42,7 +47,7 @@ export function BlogCard({ post, href, layout = "grid", component = "h3" }: Blog
           {Number.isNaN(published.getTime()) ? null : (
             <>
               {" · "}
-              <time dateTime={post.publishedAt}>{dateFormat.format(published)}</time>
+              <time dateTime={post.publishedAt}>{formatDate(published)}</time>
             </>
           )}
         </Typography>
