@@ -10,6 +10,7 @@ export const FALLBACK_DOP_RATE = 78.5;
 /** The exchange rate is cached for one hour and refreshed hourly. */
 export const EXCHANGE_RATE_TTL_MS = 60 * 60 * 1000;
 
+/** The locale amounts are written in (spec: two decimals in es-DO); `formatAmount` writes its pattern out. */
 export const MONEY_LOCALE = "es-DO";
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;

@@ -1,6 +1,7 @@
 // Currency list, parsing and the es-DO money strings.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MONEY_LOCALE } from "./constants.ts";
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -62,6 +63,35 @@ describe("formatAmount", () => {
         const text = formatAmount(cents);
         expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(Number(text.replaceAll(",", "").replace(".", ""))).toBe(cents);
+      }),
+    );
+  });
+
+  it("writes what Intl's es-DO writes", () => {
+    const integer = new Intl.NumberFormat(MONEY_LOCALE, { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(MONEY_LOCALE, { minimumFractionDigits: 1 })
+      .formatToParts(0.5)
+      .find((part) => part.type === "decimal")?.value;
+    const intl = (cents: number) => {
+      const magnitude = BigInt(Math.abs(cents));
+      const fraction = String(magnitude % 100n).padStart(2, "0");
+      return `${cents < 0 ? "-" : ""}${integer.format(magnitude / 100n)}${decimal}${fraction}`;
+    };
+    for (const cents of [
+      0,
+      5,
+      99_999,
+      100_000,
+      123_456,
+      -123_456,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ]) {
+      expect(formatAmount(cents)).toBe(intl(cents));
+    }
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (cents) => {
+        expect(formatAmount(cents)).toBe(intl(cents));
       }),
     );
   });

@@ -128,6 +128,9 @@ function Details({ product, as }: { product: Product; as: DetailsLayout["details
         value={tab}
         onChange={(_, value: number) => setTab(value)}
         variant="scrollable"
+        // Swiped on a phone, wide enough on a desk: no arrow buttons, whose styles the browser would have to
+        // write into the page (and apply to every element again) right after taking it over.
+        scrollButtons={false}
         aria-label="About this product"
       >
         {parts.map((part, index) => (
