@@ -84,6 +84,27 @@ describe("a page drawn by the server", () => {
     }
   });
 
+  it("is taken over without a style rule written: every style its elements need came with the page", async () => {
+    // A rule written into the page makes the browser work out every element's style again: on a phone, a long task
+    // right as the shopper starts to use the page.
+    const [product] = (await listed("sort=high-to-low&pageSize=1")).products;
+    for (const path of ["/", "/shop", `/product-details/${product!.id}`]) {
+      const { page, problems } = await openPage(browser, PHONE);
+      const rules = () =>
+        [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0);
+      await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => {
+        window.drawnRules = (${rules.toString()})();
+      });`);
+      await page.goto(`${shopUrl()}${path}`);
+      await settled(page);
+      const drawnRules = await page.evaluate(() => (window as unknown as { drawnRules: number }).drawnRules);
+      expect(drawnRules, path).toBeGreaterThan(100);
+      await expect(page.evaluate(rules), path).resolves.toBe(drawnRules);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("asks for the app's code once its first screen's pictures are in, each script once, and the app then takes over", async () => {
     for (const path of ["/", "/shop"]) {
       const { page, problems } = await openPage(browser, PHONE);
