@@ -514,6 +514,47 @@ describe("GET /product/facets", () => {
     }
   });
 
+  it("with every filter at once, counts each value as the listing does with that value chosen instead", async () => {
+    // Each count takes the products that pass every filter but its own, and the price ceiling those that pass
+    // every filter but the price.
+    // A product that passes them all, so that every facet has something to count.
+    const sample = all.find(
+      (p) =>
+        p.productType === "electronics" &&
+        p.quantity > 0 &&
+        p.discount === 0 &&
+        sale(p) >= 1000 &&
+        p.children,
+    )!;
+    const chosen = {
+      productType: "electronics",
+      status: "in-stock",
+      minPrice: "10",
+      category: slugify(sample.parent),
+      brand: slugify(sample.brand.name),
+    };
+    const query = (filters: Record<string, string | undefined>) =>
+      new URLSearchParams(
+        Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined),
+      ).toString();
+    const f = await facets(`?${query(chosen)}`);
+    for (const c of f.categories)
+      expect(c.count, c.slug).toBe(await totalOf(query({ ...chosen, category: c.slug })));
+    for (const b of f.brands)
+      expect(b.count, b.slug).toBe(await totalOf(query({ ...chosen, brand: b.slug })));
+    for (const t of f.productTypes)
+      expect(t.count, t.slug).toBe(await totalOf(query({ ...chosen, productType: t.slug })));
+    for (const s of f.statuses)
+      expect(s.count, s.slug).toBe(await totalOf(query({ ...chosen, status: s.slug })));
+    for (const s of f.subCategories)
+      expect(s.count, s.slug).toBe(await totalOf(query({ ...chosen, subCategory: s.slug })));
+    expect(f.subCategories.some((s) => s.count > 0)).toBe(true);
+    const ceiling = await list(
+      `/api/product?${query({ ...chosen, minPrice: undefined })}&sort=high-to-low&pageSize=1`,
+    );
+    expect(f.price.max).toBe(ceiling.total === 0 ? 0 : sale(ceiling.items[0]!) / 100);
+  });
+
   it("refuses the listing's bad parameters", async () => {
     const res = await get("/api/product/facets?minPrice=-1");
     expect(res.statusCode).toBe(400);
