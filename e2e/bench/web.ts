@@ -23,6 +23,7 @@ import {
   readManifest,
   staticClosure,
 } from "./bundles.ts";
+import { type MainThreadFigures, mainThreadFigures } from "./main-thread.ts";
 import { commit, load, machine, writeSection } from "./report.ts";
 
 const { values: args } = parseArgs({
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
     runs: { type: "string", default: "3" },
+    loads: { type: "string", default: "7" },
     "fail-over-budget": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     out: { type: "string", default: join(REPO_ROOT, "docs/benchmarks.md") },
@@ -37,12 +39,14 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log(`pnpm bench:web [-- --runs 3] [--fail-over-budget] [--skip-lighthouse] [--out docs/benchmarks.md]
+  console.log(`pnpm bench:web [-- --runs 3] [--loads 7] [--fail-over-budget] [--skip-lighthouse] [--out docs/benchmarks.md]
 Weighs the storefront's and the back office's JavaScript (gzip) against the budgets and runs Lighthouse (mobile)
-on /, /shop and a product page, the median of --runs runs each. Writes its section of --out.`);
+on /, /shop and a product page, the median of --runs runs each; then traces --loads loads of each page with the
+CPU slowed 4x and measures the main thread's tasks after the first paint. Writes its section of --out.`);
   process.exit(0);
 }
 const RUNS = Math.max(1, Number.parseInt(args.runs!, 10) || 1);
+const LOADS = Math.max(1, Number.parseInt(args.loads!, 10) || 1);
 
 const BUDGET = {
   storefrontInitial: 170 * KiB,
@@ -144,6 +148,8 @@ interface LighthouseFigures {
   /** Lighthouse's own measure of the machine's CPU (`environment.benchmarkIndex`): under 1,000 it warns that the host is slower than its simulated phone assumes. */
   benchmarkIndex: number;
   problems: string[];
+  /** The main thread's tasks after the first paint in real, traced loads (bench/main-thread.ts). */
+  mainThread?: MainThreadFigures;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<Omit<LighthouseFigures, "page" | "path">> {
@@ -194,9 +200,9 @@ async function lighthouseFigures(shop: RunningShop): Promise<LighthouseFigures[]
     { page: "listing", path: "/shop" },
     { page: "product", path: `/product-details/${product.id}` },
   ];
+  const figures: LighthouseFigures[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const figures: LighthouseFigures[] = [];
     for (const { page, path } of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
@@ -206,10 +212,19 @@ async function lighthouseFigures(shop: RunningShop): Promise<LighthouseFigures[]
       runs.sort((a, b) => a.performance - b.performance);
       figures.push({ page, path, ...runs[Math.floor(runs.length / 2)]! });
     }
-    return figures;
   } finally {
     chrome.kill();
   }
+  const browser = await launchBrowser();
+  try {
+    for (const f of figures) {
+      process.stdout.write(`  main thread ${f.path}: ${LOADS} traced loads\n`);
+      f.mainThread = await mainThreadFigures(browser, `${shop.shopUrl}${f.path}`, LOADS);
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
 }
 
 // ---------- Report ----------
@@ -302,6 +317,23 @@ function report(input: {
       ),
       "",
     );
+    const traced = lh.filter((f) => f.mainThread);
+    if (traced.length) {
+      const { loads } = traced[0]!.mainThread!;
+      lines.push(
+        `The main thread after the first paint, in real loads traced in Chromium on a phone's screen with the CPU slowed`,
+        `4× (\`e2e/bench/main-thread.ts\`), the median of ${loads} loads: the longest task, the time tasks spent over 50 ms`,
+        "(what blocking time adds up), and the thread's busy time; and the page's elements once the app has taken it over.",
+        "",
+        "| Page | Longest task | Over 50 ms | Busy | Elements |",
+        "| ---- | -----------: | ---------: | ---: | -------: |",
+        ...traced.map(
+          (f) =>
+            `| ${f.page} | ${Math.round(f.mainThread!.longestMs)} ms | ${Math.round(f.mainThread!.blockingMs)} ms | ${Math.round(f.mainThread!.busyMs)} ms | ${f.mainThread!.elements} |`,
+        ),
+        "",
+      );
+    }
     const problems = lh.filter((f) => f.problems.length);
     if (problems.length) {
       lines.push("Audits that did not pass in the median run:", "");
