@@ -5,7 +5,7 @@ import styled from "@emotion/styled";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createStyleCache } from "./style-cache.ts";
+import { createStyleCache, STYLIS_PLUGINS, webkitWhereNeeded } from "./style-cache.ts";
 
 const Box = styled.div({
   display: "flex",
@@ -15,10 +15,10 @@ const Box = styled.div({
   mask: "var(--shape) center / contain no-repeat",
 });
 
-function cssOf(): string {
+function cssOf(component = Box): string {
   const cache = createStyleCache();
   const server = createEmotionServer(cache);
-  const html = renderToString(createElement(CacheProvider, { value: cache }, createElement(Box)));
+  const html = renderToString(createElement(CacheProvider, { value: cache }, createElement(component)));
   return server
     .extractCriticalToChunks(html)
     .styles.map((style) => style.css)
@@ -38,5 +38,23 @@ describe("the storefront's style cache", () => {
     expect(css).toContain(
       "-webkit-mask:var(--shape) center/contain no-repeat;mask:var(--shape) center/contain no-repeat;",
     );
+  });
+
+  it("on the server, compiles a style once for every page drawn after, each with a cache of its own", () => {
+    const Card = styled.div({ display: "grid", gap: 12, userSelect: "none" });
+    let compiled = 0;
+    STYLIS_PLUGINS[0] = (...args) => {
+      compiled++;
+      return webkitWhereNeeded(...args);
+    };
+    try {
+      const first = cssOf(Card);
+      const seen = compiled;
+      expect(seen).toBeGreaterThan(0);
+      expect(cssOf(Card)).toBe(first);
+      expect(compiled).toBe(seen);
+    } finally {
+      STYLIS_PLUGINS[0] = webkitWhereNeeded;
+    }
   });
 });

@@ -17,6 +17,13 @@ export const webkitWhereNeeded: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * One list for every cache: on the server emotion keeps each style's compiled rules from one page's drawing to the
+ * next, in a store it finds by this list (the same list, not an equal one); a new list per page compiled every
+ * style of every page again, 7% of drawing a listing.
+ */
+export const STYLIS_PLUGINS: StylisPlugin[] = [webkitWhereNeeded];
+
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: "css", stylisPlugins: [webkitWhereNeeded] });
+  return createCache({ key: "css", stylisPlugins: STYLIS_PLUGINS });
 }
