@@ -8,6 +8,7 @@
  */
 import type { Browser } from "playwright-core";
 import { PHONE } from "../src/browser.ts";
+import { median } from "./page-figures.ts";
 
 export interface MainThreadFigures {
   /** The median over the loads of the longest task after the first contentful paint. */
@@ -58,8 +59,6 @@ export function tasksAfterFirstPaint(
     busyMs: tasks.reduce((sum, ms) => sum + ms, 0),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function tracedLoad(browser: Browser, url: string) {
   const context = await browser.newContext(PHONE);
