@@ -149,6 +149,22 @@ describe("without SMTP_URL", () => {
 });
 
 describe("the outbox", () => {
+  it("lists its files in sending order, even several mails within one millisecond", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+    try {
+      const mailer = createMailer({ from: "Shop <no-reply@shop.example>", outboxDir: dir, log: () => {} });
+      const subjects = Array.from({ length: 30 }, (_, i) => `Mail ${i + 1}`);
+      for (const subject of subjects) await mailer.send({ to: "ana@example.com", subject, text: "Plain" });
+      const files = (await readdir(dir)).sort();
+      const read = await Promise.all(
+        files.map(async (f) => (await simpleParser(await readFile(join(dir, f), "utf8"))).subject),
+      );
+      expect(read).toEqual(subjects);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("writes a mail with HTML as one .eml: the text, then the HTML as its alternative, both readable as they are", async () => {
     const dir = await mkdtemp(join(tmpdir(), "shop-outbox-"));
     try {

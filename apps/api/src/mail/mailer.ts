@@ -42,6 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
       close: () => transport.close(),
     };
   }
+  let outboxCount = 0;
   return {
     sent,
     async send(mail) {
@@ -50,8 +51,11 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       await mkdir(options.outboxDir, { recursive: true });
-      // Time first, so the folder lists in sending order; a random part, so two mails in one millisecond both stay.
-      const name = `${Date.now()}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`;
+      // Time, then this outbox's count, so the folder lists in sending order even within one millisecond; a random
+      // part, so two processes writing to one folder never take the same name.
+      outboxCount++;
+      const order = `${Date.now()}-${String(outboxCount).padStart(9, "0")}`;
+      const name = `${order}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`;
       const file = join(options.outboxDir, name);
       await writeFile(file, outboxMessage(options.from, mail), { mode: 0o600 });
       options.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}`);
