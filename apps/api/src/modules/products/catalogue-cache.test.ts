@@ -28,6 +28,36 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   cachedApp.inject({ method: "GET", url, headers });
 
 describe("the catalogue cache", () => {
+  it("counts each facet once under the filters it counts under: listings differing in that facet's own filter share it", async () => {
+    // First in the file, before any test writes to the catalogue: a change announced between its calls would
+    // empty what it counts on.
+    const selects = vi.spyOn(cachedApp.db, "select");
+    const facetsOf = async (query: string) => {
+      selects.mockClear();
+      const res = await get(`/api/product/facets?${query}`);
+      expect(res.statusCode).toBe(200);
+      // The same counts as an app that keeps nothing.
+      expect(res.json()).toEqual(
+        (await shop.app.inject({ method: "GET", url: `/api/product/facets?${query}` })).json(),
+      );
+      return selects.mock.calls.length;
+    };
+    try {
+      // Settles what every facets answer reads first (the categories' and brands' ids).
+      await facetsOf("productType=jewelry&minPrice=5");
+      const first = await facetsOf("productType=beauty&minPrice=10");
+      expect(first).toBeGreaterThan(1);
+      // Another type under the same price: only the type facet (counted under the price alone) is shared.
+      expect(await facetsOf("productType=fashion&minPrice=10")).toBe(first - 1);
+      // Another price of the same type: only the price facet (counted under the type alone) is shared.
+      expect(await facetsOf("productType=fashion&minPrice=20")).toBe(first - 1);
+      // Both shared: the price facet under the type, and the type facet under the price.
+      expect(await facetsOf("productType=beauty&minPrice=20")).toBe(first - 2);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
   it("answers a repeated listing from memory, with the same body and list headers", async () => {
     const url = "/api/product?productType=fashion&sort=low-to-high&pageSize=5";
     const first = await get(url);

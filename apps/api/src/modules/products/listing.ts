@@ -119,20 +119,43 @@ const idOf = (column: AnyPgColumn, ids: Map<string, string>, slug: string): SQL 
   return id === undefined ? sql`false` : eq(column, id);
 };
 
-/** The WHERE conditions on product_listing, leaving out the facet named by `omit`. */
-export function listingConditions(f: ProductFilters, ids: ScopeIds, omit?: FacetKey): SQL[] {
+/** The filters a facet counts under: every filter but its own, so a chosen value never hides the others. */
+export function withoutFacet(f: ProductFilters, facet: FacetKey): ProductFilters {
+  const {
+    minPriceCents,
+    maxPriceCents,
+    status,
+    categorySlug,
+    categoryId,
+    subcategorySlug,
+    brandSlug,
+    brandId,
+    productType,
+    ...others
+  } = f;
+  return {
+    ...others,
+    ...(facet === "price" ? {} : { minPriceCents, maxPriceCents }),
+    ...(facet === "status" ? {} : { status }),
+    ...(facet === "category" ? {} : { categorySlug, categoryId }),
+    ...(facet === "subCategory" ? {} : { subcategorySlug }),
+    ...(facet === "brand" ? {} : { brandSlug, brandId }),
+    ...(facet === "productType" ? {} : { productType }),
+  };
+}
+
+/** The WHERE conditions on product_listing. */
+export function listingConditions(f: ProductFilters, ids: ScopeIds): SQL[] {
   const where: SQL[] = [];
   if (f.ids) {
     const ids = f.ids.filter(isUuid);
     where.push(ids.length ? inArray(listing.productId, ids) : sql`false`);
   }
-  if (omit !== "price") {
-    if (f.minPriceCents !== undefined) where.push(gte(listing.salePriceCents, f.minPriceCents));
-    if (f.maxPriceCents !== undefined) where.push(lte(listing.salePriceCents, f.maxPriceCents));
-  }
+  if (f.minPriceCents !== undefined) where.push(gte(listing.salePriceCents, f.minPriceCents));
+  if (f.maxPriceCents !== undefined) where.push(lte(listing.salePriceCents, f.maxPriceCents));
   // Literal conditions (not parameters), so the planner can match the partial on-sale indexes.
   const onSale = sql`${listing.discount} > 0`;
-  if (omit !== "status" && f.status) {
+  if (f.status) {
     if (f.status === "in-stock") where.push(sql`${listing.inStock}`);
     else if (f.status === "out-of-stock") where.push(sql`not ${listing.inStock}`);
     else where.push(onSale);
@@ -145,18 +168,12 @@ export function listingConditions(f: ProductFilters, ids: ScopeIds, omit?: Facet
       sql`${listing.productId} in (select ${products.id} from ${products} where ${products.quantity} <= ${LOW_STOCK_THRESHOLD})`,
     );
   }
-  if (omit !== "category") {
-    if (f.categorySlug !== undefined) where.push(idOf(listing.categoryId, ids.categories, f.categorySlug));
-    if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));
-  }
-  if (omit !== "subCategory" && f.subcategorySlug !== undefined) {
-    where.push(eq(listing.subcategorySlug, f.subcategorySlug));
-  }
-  if (omit !== "brand") {
-    if (f.brandSlug !== undefined) where.push(idOf(listing.brandId, ids.brands, f.brandSlug));
-    if (f.brandId !== undefined) where.push(eq(listing.brandId, f.brandId));
-  }
-  if (omit !== "productType" && f.productType) where.push(eq(listing.productType, f.productType));
+  if (f.categorySlug !== undefined) where.push(idOf(listing.categoryId, ids.categories, f.categorySlug));
+  if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));
+  if (f.subcategorySlug !== undefined) where.push(eq(listing.subcategorySlug, f.subcategorySlug));
+  if (f.brandSlug !== undefined) where.push(idOf(listing.brandId, ids.brands, f.brandSlug));
+  if (f.brandId !== undefined) where.push(eq(listing.brandId, f.brandId));
+  if (f.productType) where.push(eq(listing.productType, f.productType));
   if (f.featured !== undefined)
     where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
   if (f.search) for (const unit of f.search.units) where.push(unitCondition(unit));
@@ -610,85 +627,97 @@ const TYPE_NAMES: Record<ProductType, string> = {
   jewelry: "Jewelry",
 };
 
-/** The sidebar's counts under the current filters, kept per filter until the listing changes. */
-export function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
-  return keptForListing(
-    db,
-    `facets\u0000${filtersKey(f)}`,
-    (facets) => JSON.stringify(facets).length,
-    () => computeFacets(db, f),
-  );
-}
-
 /**
- * Each facet ignores its own filter, all as GROUP BYs over product_listing. Categories, brands, product types
- * and statuses list every value (0 included) so a chosen value never vanishes; subcategories list those of the
- * categories in scope plus any used by matching products.
+ * The sidebar's counts under the current filters. Each facet counts under every filter but its own, so each is
+ * kept under those filters until the listing changes: listings that differ only in a facet's own filter, or only
+ * in their sort and page, share its counts.
  */
-async function computeFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
+export async function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
   const ids = await scopeIds(db);
-  const where = (omit: FacetKey) => and(...listingConditions(f, ids, omit));
+  const counted = <T>(facet: FacetKey, query: (where: SQL | undefined, f: ProductFilters) => Promise<T>) => {
+    const under = withoutFacet(f, facet);
+    return keptForListing(
+      db,
+      `facet\u0000${facet}\u0000${filtersKey(under)}`,
+      (rows) => JSON.stringify(rows).length,
+      () => query(and(...listingConditions(under, ids)), under),
+    );
+  };
 
-  const categoryCounts = db
-    .select({ categoryId: listing.categoryId, n: count().as("n") })
-    .from(listing)
-    .where(where("category"))
-    .groupBy(listing.categoryId)
-    .as("cc");
-  const brandCounts = db
-    .select({ brandId: listing.brandId, n: count().as("n") })
-    .from(listing)
-    .where(and(where("brand"), sql`${listing.brandId} is not null`))
-    .groupBy(listing.brandId)
-    .as("bc");
-  const scopeConditions: SQL[] = [];
-  if (f.categorySlug !== undefined) scopeConditions.push(eq(categories.slug, f.categorySlug));
-  if (f.categoryId !== undefined) scopeConditions.push(eq(categories.id, f.categoryId));
-
-  const [priceRows, categoryRows, subRows, scopeRows, brandRows, typeRows, statusRows] = await Promise.all([
-    db
-      .select({ max: sql<number | null>`max(${listing.salePriceCents})` })
-      .from(listing)
-      .where(where("price")),
-    db
-      .select({
-        slug: categories.slug,
-        name: categories.name,
-        count: sql<number>`coalesce(${categoryCounts.n}, 0)`,
-      })
-      .from(categories)
-      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
-      .orderBy(asc(categories.name)),
-    db
-      .select({
-        slug: listing.subcategorySlug,
-        name: sql<string>`min(${listing.subcategory})`,
-        count: count(),
-      })
-      .from(listing)
-      .where(and(where("subCategory"), ne(listing.subcategorySlug, "")))
-      .groupBy(listing.subcategorySlug),
-    db
-      .select({ children: categories.children })
-      .from(categories)
-      .where(and(...scopeConditions)),
-    db
-      .select({ slug: brands.slug, name: brands.name, count: sql<number>`coalesce(${brandCounts.n}, 0)` })
-      .from(brands)
-      .leftJoin(brandCounts, eq(brandCounts.brandId, brands.id))
-      .orderBy(asc(brands.name)),
-    db
-      .select({ type: listing.productType, count: count() })
-      .from(listing)
-      .where(where("productType"))
-      .groupBy(listing.productType),
-    db
-      .select({
-        inStock: sql<number>`count(*) filter (where ${listing.inStock})`,
-        onSale: sql<number>`count(*) filter (where ${listing.discount} > 0)`,
-      })
-      .from(listing)
-      .where(where("status")),
+  const [priceRows, categoryRows, [subRows, scopeRows], brandRows, typeRows, statusRows] = await Promise.all([
+    counted("price", (where) =>
+      db
+        .select({ max: sql<number | null>`max(${listing.salePriceCents})` })
+        .from(listing)
+        .where(where),
+    ),
+    counted("category", (where) => {
+      const counts = db
+        .select({ categoryId: listing.categoryId, n: count().as("n") })
+        .from(listing)
+        .where(where)
+        .groupBy(listing.categoryId)
+        .as("cc");
+      return db
+        .select({
+          slug: categories.slug,
+          name: categories.name,
+          count: sql<number>`coalesce(${counts.n}, 0)`,
+        })
+        .from(categories)
+        .leftJoin(counts, eq(counts.categoryId, categories.id))
+        .orderBy(asc(categories.name));
+    }),
+    // Subcategories: those of the categories in scope, and any a matching product has.
+    counted("subCategory", (where, under) => {
+      const scope: SQL[] = [];
+      if (under.categorySlug !== undefined) scope.push(eq(categories.slug, under.categorySlug));
+      if (under.categoryId !== undefined) scope.push(eq(categories.id, under.categoryId));
+      return Promise.all([
+        db
+          .select({
+            slug: listing.subcategorySlug,
+            name: sql<string>`min(${listing.subcategory})`,
+            count: count(),
+          })
+          .from(listing)
+          .where(and(where, ne(listing.subcategorySlug, "")))
+          .groupBy(listing.subcategorySlug),
+        db
+          .select({ children: categories.children })
+          .from(categories)
+          .where(and(...scope)),
+      ]);
+    }),
+    counted("brand", (where) => {
+      const counts = db
+        .select({ brandId: listing.brandId, n: count().as("n") })
+        .from(listing)
+        .where(and(where, sql`${listing.brandId} is not null`))
+        .groupBy(listing.brandId)
+        .as("bc");
+      return db
+        .select({ slug: brands.slug, name: brands.name, count: sql<number>`coalesce(${counts.n}, 0)` })
+        .from(brands)
+        .leftJoin(counts, eq(counts.brandId, brands.id))
+        .orderBy(asc(brands.name));
+    }),
+    counted("productType", (where) =>
+      db
+        .select({ type: listing.productType, count: count() })
+        .from(listing)
+        .where(where)
+        .groupBy(listing.productType),
+    ),
+    counted("status", (where) =>
+      db
+        .select({
+          inStock: sql<number>`count(*) filter (where ${listing.inStock})`,
+          onSale: sql<number>`count(*) filter (where ${listing.discount} > 0)`,
+        })
+        .from(listing)
+        .where(where),
+    ),
   ]);
 
   const subcategories = new Map<string, { slug: string; name: string; count: number }>();
