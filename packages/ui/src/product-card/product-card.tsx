@@ -1,6 +1,4 @@
 /** A product in a listing, as a grid tile or a list row: picture, badges, title, rating, price and its actions. */
-import Button from "@mui/material/Button";
-import ButtonBase from "@mui/material/ButtonBase";
 import { styled } from "@mui/material/styles";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas/public";
@@ -47,7 +45,9 @@ function preview(text: string): string {
 
 /**
  * The whole card's styles in one rule, its parts named by class and its states by attribute: a listing draws a
- * dozen cards or more, and each card's elements are plain HTML rather than one styled component apiece.
+ * dozen cards or more, and each card's elements are plain HTML rather than one styled component apiece. Its
+ * buttons too: drawn as MUI's IconButton and small contained Button look, without a ButtonBase (and its ripple)
+ * apiece, which cost more to draw on the server and to take over in the browser than the rest of the card.
  */
 const Card = styled("article")(({ theme }) => ({
   position: "relative",
@@ -94,7 +94,19 @@ const Card = styled("article")(({ theme }) => ({
   },
   "& .badges > .out": { backgroundColor: theme.palette.text.primary, color: theme.palette.background.paper },
   "& .actions": { position: "absolute", top: 8, right: 8, display: "grid", gap: theme.spacing(0.75) },
-  // Round buttons drawn as MUI's small IconButton, from its ButtonBase: a listing has three per card.
+  "& button": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSizing: "border-box",
+    margin: 0,
+    border: 0,
+    cursor: "pointer",
+    userSelect: "none",
+    WebkitTapHighlightColor: "transparent",
+    "&:focus-visible": focusRing,
+  },
+  // Round buttons drawn as MUI's small IconButton: a listing has three per card.
   "& .actions > button": {
     padding: 5,
     borderRadius: "50%",
@@ -133,6 +145,23 @@ const Card = styled("article")(({ theme }) => ({
     "&:focus-visible": focusRing,
   },
   "& .buy": { marginTop: "auto", paddingTop: theme.spacing(0.5) },
+  // As MUI's small contained Button in the primary colour.
+  "& .buy > button": {
+    ...theme.typography.button,
+    minWidth: 64,
+    padding: "4px 10px",
+    fontSize: theme.typography.pxToRem(13),
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    boxShadow: theme.shadows[2],
+    transition: theme.transitions.create(["background-color", "box-shadow"], {
+      duration: theme.transitions.duration.short,
+    }),
+    "&:hover": { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
+    "&:active": { boxShadow: theme.shadows[8] },
+  },
+  "&[data-layout='grid'] .buy > button": { width: "100%" },
   // Out of stock, the button stays focusable and says why.
   "& .buy > [aria-disabled='true']": {
     backgroundColor: theme.palette.action.disabledBackground,
@@ -183,36 +212,36 @@ export function ProductCard({
         {(onToggleWishlist || onToggleCompare || onQuickView) && (
           <div className="actions">
             {onToggleWishlist && (
-              <ButtonBase
-                centerRipple
+              <button
+                type="button"
                 className="wishlist"
                 aria-label={inWishlist ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
                 aria-pressed={inWishlist}
                 onClick={() => onToggleWishlist(product)}
               >
                 {inWishlist ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-              </ButtonBase>
+              </button>
             )}
             {onToggleCompare && (
-              <ButtonBase
-                centerRipple
+              <button
+                type="button"
                 className="compare"
                 aria-label={inCompare ? `Remove ${title} from compare` : `Add ${title} to compare`}
                 aria-pressed={inCompare}
                 onClick={() => onToggleCompare(product)}
               >
                 <CompareArrowsIcon fontSize="small" />
-              </ButtonBase>
+              </button>
             )}
             {onQuickView && (
-              <ButtonBase
-                centerRipple
+              <button
+                type="button"
                 aria-label={`Quick view of ${title}`}
                 aria-haspopup="dialog"
                 onClick={() => onQuickView(product)}
               >
                 <VisibilityOutlinedIcon fontSize="small" />
-              </ButtonBase>
+              </button>
             )}
           </div>
         )}
@@ -230,17 +259,15 @@ export function ProductCard({
         {list && product.description && <p className="description">{preview(product.description)}</p>}
         {onAddToCart && (
           <div className="buy">
-            <Button
-              variant="contained"
-              size="small"
-              fullWidth={!list}
+            <button
+              type="button"
               aria-disabled={outOfStock}
               // The visible words first, then the product, so each card's button has its own name.
               aria-label={`${outOfStock ? OUT_OF_STOCK : "Add To Cart"}: ${title}`}
               onClick={() => !outOfStock && onAddToCart(product)}
             >
               {outOfStock ? OUT_OF_STOCK : "Add To Cart"}
-            </Button>
+            </button>
           </div>
         )}
       </div>

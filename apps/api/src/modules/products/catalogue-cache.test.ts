@@ -28,7 +28,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   cachedApp.inject({ method: "GET", url, headers });
 
 describe("the catalogue cache", () => {
-  it("counts each facet once under the filters it counts under: listings differing in that facet's own filter share it", async () => {
+  it("counts the facets from one scan per searched words and price range, shared by every scope and status", async () => {
     // First in the file, before any test writes to the catalogue: a change announced between its calls would
     // empty what it counts on.
     const selects = vi.spyOn(cachedApp.db, "select");
@@ -43,16 +43,17 @@ describe("the catalogue cache", () => {
       return selects.mock.calls.length;
     };
     try {
-      // Settles what every facets answer reads first (the categories' and brands' ids).
-      await facetsOf("productType=jewelry&minPrice=5");
-      const first = await facetsOf("productType=beauty&minPrice=10");
-      expect(first).toBeGreaterThan(1);
-      // Another type under the same price: only the type facet (counted under the price alone) is shared.
-      expect(await facetsOf("productType=fashion&minPrice=10")).toBe(first - 1);
-      // Another price of the same type: only the price facet (counted under the type alone) is shared.
-      expect(await facetsOf("productType=fashion&minPrice=20")).toBe(first - 1);
-      // Both shared: the price facet under the type, and the type facet under the price.
-      expect(await facetsOf("productType=beauty&minPrice=20")).toBe(first - 2);
+      // Settles what every facets answer reads first: the categories' and brands' ids and names.
+      await facetsOf("minPrice=5");
+      // One scan for a new price range; none for another scope, status or sort under the same one (the on-sale
+      // sort, which lists discounted products only, included).
+      expect(await facetsOf("productType=beauty&minPrice=10")).toBe(1);
+      expect(await facetsOf("productType=fashion&status=in-stock&minPrice=10")).toBe(0);
+      expect(await facetsOf("category=headphones-audio&status=on-sale&sort=low-to-high&minPrice=10")).toBe(0);
+      expect(await facetsOf("productType=beauty&status=in-stock&sort=on-sale&minPrice=10")).toBe(0);
+      expect(await facetsOf("productType=fashion&minPrice=20")).toBe(1);
+      // Searched words are scanned for.
+      expect(await facetsOf("searchText=wireless&minPrice=20")).toBeGreaterThan(0);
     } finally {
       selects.mockRestore();
     }

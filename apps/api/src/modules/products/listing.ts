@@ -22,7 +22,6 @@ import {
   inArray,
   like,
   lte,
-  ne,
   type SQL,
   type SQLWrapper,
   sql,
@@ -119,29 +118,23 @@ const idOf = (column: AnyPgColumn, ids: Map<string, string>, slug: string): SQL 
   return id === undefined ? sql`false` : eq(column, id);
 };
 
-/** The filters a facet counts under: every filter but its own, so a chosen value never hides the others. */
-export function withoutFacet(f: ProductFilters, facet: FacetKey): ProductFilters {
+/**
+ * The filters no facet counts by (searched words, ids, featured, the back office's stock), with the price range:
+ * what the facets' one grouped scan reads under (productFacets). The on-sale sort's filter is left to the groups.
+ */
+function facetScanFilters(f: ProductFilters): ProductFilters {
   const {
-    minPriceCents,
-    maxPriceCents,
-    status,
-    categorySlug,
-    categoryId,
-    subcategorySlug,
-    brandSlug,
-    brandId,
-    productType,
-    ...others
+    onSaleOnly: _onSaleOnly,
+    status: _status,
+    categorySlug: _categorySlug,
+    categoryId: _categoryId,
+    subcategorySlug: _subcategorySlug,
+    brandSlug: _brandSlug,
+    brandId: _brandId,
+    productType: _productType,
+    ...scanned
   } = f;
-  return {
-    ...others,
-    ...(facet === "price" ? {} : { minPriceCents, maxPriceCents }),
-    ...(facet === "status" ? {} : { status }),
-    ...(facet === "category" ? {} : { categorySlug, categoryId }),
-    ...(facet === "subCategory" ? {} : { subcategorySlug }),
-    ...(facet === "brand" ? {} : { brandSlug, brandId }),
-    ...(facet === "productType" ? {} : { productType }),
-  };
+  return scanned;
 }
 
 /** The WHERE conditions on product_listing. */
@@ -627,127 +620,171 @@ const TYPE_NAMES: Record<ProductType, string> = {
   jewelry: "Jewelry",
 };
 
+/** Products alike in everything a facet counts by, as the facets' grouped scan answers them. */
+interface FacetGroup {
+  categoryId: string;
+  subcategorySlug: string;
+  subcategory: string;
+  brandId: string | null;
+  productType: ProductType;
+  inStock: boolean;
+  onSale: boolean;
+  /** How many of them are within the price range (all when there is none). */
+  inPrice: number;
+  maxPriceCents: number;
+}
+
+/** Every category (with its subcategories) and brand, by name, for the facets; kept until the listing changes. */
+function facetNames(db: Db) {
+  return keptForListing(
+    db,
+    "facet-names",
+    (names) => JSON.stringify(names).length,
+    () =>
+      Promise.all([
+        db
+          .select({
+            id: categories.id,
+            slug: categories.slug,
+            name: categories.name,
+            children: categories.children,
+          })
+          .from(categories)
+          .orderBy(asc(categories.name)),
+        db
+          .select({ id: brands.id, slug: brands.slug, name: brands.name })
+          .from(brands)
+          .orderBy(asc(brands.name)),
+      ]),
+  );
+}
+
 /**
- * The sidebar's counts under the current filters. Each facet counts under every filter but its own, so each is
- * kept under those filters until the listing changes: listings that differ only in a facet's own filter, or only
- * in their sort and page, share its counts.
+ * The sidebar's counts under the current filters; each facet counts under every filter but its own. One scan
+ * groups the products matching the filters no facet counts by (facetScanFilters) by category, subcategory,
+ * brand, type, stock and sale, counting those within the price range; each facet then adds up the groups that
+ * pass the other facets' filters (and the on-sale sort's). That scan is kept until the listing changes, so every
+ * listing with the same words and price range (any scope, status, sort or page) shares it.
  */
 export async function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
   const ids = await scopeIds(db);
-  const counted = <T>(facet: FacetKey, query: (where: SQL | undefined, f: ProductFilters) => Promise<T>) => {
-    const under = withoutFacet(f, facet);
-    return keptForListing(
+  const scanned = facetScanFilters(f);
+  const { minPriceCents: _min, maxPriceCents: _max, ...unpriced } = scanned;
+  const priced: SQL[] = [];
+  if (f.minPriceCents !== undefined) priced.push(gte(listing.salePriceCents, f.minPriceCents));
+  if (f.maxPriceCents !== undefined) priced.push(lte(listing.salePriceCents, f.maxPriceCents));
+  const onSale = sql<boolean>`${listing.discount} > 0`;
+  const [groups, [categoryNames, brandNames]] = await Promise.all([
+    keptForListing(
       db,
-      `facet\u0000${facet}\u0000${filtersKey(under)}`,
-      (rows) => JSON.stringify(rows).length,
-      () => query(and(...listingConditions(under, ids)), under),
-    );
-  };
-
-  const [priceRows, categoryRows, [subRows, scopeRows], brandRows, typeRows, statusRows] = await Promise.all([
-    counted("price", (where) =>
-      db
-        .select({ max: sql<number | null>`max(${listing.salePriceCents})` })
-        .from(listing)
-        .where(where),
-    ),
-    counted("category", (where) => {
-      const counts = db
-        .select({ categoryId: listing.categoryId, n: count().as("n") })
-        .from(listing)
-        .where(where)
-        .groupBy(listing.categoryId)
-        .as("cc");
-      return db
-        .select({
-          slug: categories.slug,
-          name: categories.name,
-          count: sql<number>`coalesce(${counts.n}, 0)`,
-        })
-        .from(categories)
-        .leftJoin(counts, eq(counts.categoryId, categories.id))
-        .orderBy(asc(categories.name));
-    }),
-    // Subcategories: those of the categories in scope, and any a matching product has.
-    counted("subCategory", (where, under) => {
-      const scope: SQL[] = [];
-      if (under.categorySlug !== undefined) scope.push(eq(categories.slug, under.categorySlug));
-      if (under.categoryId !== undefined) scope.push(eq(categories.id, under.categoryId));
-      return Promise.all([
-        db
+      `facet-groups\u0000${filtersKey(scanned)}`,
+      (rows) => 16 + rows.length * 160,
+      async (): Promise<FacetGroup[]> => {
+        const rows = await db
           .select({
-            slug: listing.subcategorySlug,
-            name: sql<string>`min(${listing.subcategory})`,
-            count: count(),
+            categoryId: listing.categoryId,
+            subcategorySlug: listing.subcategorySlug,
+            subcategory: sql<string>`min(${listing.subcategory})`,
+            brandId: listing.brandId,
+            productType: listing.productType,
+            inStock: listing.inStock,
+            onSale,
+            inPrice: priced.length ? sql<number>`count(*) filter (where ${and(...priced)})` : count(),
+            maxPriceCents: sql<number>`max(${listing.salePriceCents})`,
           })
           .from(listing)
-          .where(and(where, ne(listing.subcategorySlug, "")))
-          .groupBy(listing.subcategorySlug),
-        db
-          .select({ children: categories.children })
-          .from(categories)
-          .where(and(...scope)),
-      ]);
-    }),
-    counted("brand", (where) => {
-      const counts = db
-        .select({ brandId: listing.brandId, n: count().as("n") })
-        .from(listing)
-        .where(and(where, sql`${listing.brandId} is not null`))
-        .groupBy(listing.brandId)
-        .as("bc");
-      return db
-        .select({ slug: brands.slug, name: brands.name, count: sql<number>`coalesce(${counts.n}, 0)` })
-        .from(brands)
-        .leftJoin(counts, eq(counts.brandId, brands.id))
-        .orderBy(asc(brands.name));
-    }),
-    counted("productType", (where) =>
-      db
-        .select({ type: listing.productType, count: count() })
-        .from(listing)
-        .where(where)
-        .groupBy(listing.productType),
+          .where(and(...listingConditions(unpriced, ids)))
+          .groupBy(
+            listing.categoryId,
+            listing.subcategorySlug,
+            listing.brandId,
+            listing.productType,
+            listing.inStock,
+            onSale,
+          );
+        return rows.map((r) => ({
+          ...r,
+          productType: r.productType as ProductType,
+          inPrice: Number(r.inPrice),
+          maxPriceCents: Number(r.maxPriceCents),
+        }));
+      },
     ),
-    counted("status", (where) =>
-      db
-        .select({
-          inStock: sql<number>`count(*) filter (where ${listing.inStock})`,
-          onSale: sql<number>`count(*) filter (where ${listing.discount} > 0)`,
-        })
-        .from(listing)
-        .where(where),
-    ),
+    facetNames(db),
   ]);
 
+  // Each facet's own filter, as a test of a group; a slug nobody has matches nothing.
+  const idsOf = (slug: string | undefined, id: string | undefined, bySlug: Map<string, string>) =>
+    [slug === undefined ? undefined : (bySlug.get(slug) ?? null), id].filter((v) => v !== undefined);
+  const categoryIds = idsOf(f.categorySlug, f.categoryId, ids.categories);
+  const brandIds = idsOf(f.brandSlug, f.brandId, ids.brands);
+  const passes: Record<Exclude<FacetKey, "price">, (g: FacetGroup) => boolean> = {
+    category: (g) => categoryIds.every((id) => g.categoryId === id),
+    subCategory: (g) => f.subcategorySlug === undefined || g.subcategorySlug === f.subcategorySlug,
+    brand: (g) => brandIds.every((id) => g.brandId === id),
+    productType: (g) => !f.productType || g.productType === f.productType,
+    status: (g) =>
+      !f.status ||
+      (f.status === "in-stock" ? g.inStock : f.status === "out-of-stock" ? !g.inStock : g.onSale),
+  };
+  const facets = Object.keys(passes) as (keyof typeof passes)[];
+  /** The groups under every filter but `omit`'s. */
+  const listed = f.onSaleOnly ? groups.filter((g) => g.onSale) : groups;
+  const under = (omit: FacetKey) =>
+    listed.filter((g) => facets.every((facet) => facet === omit || passes[facet](g)));
+  const countBy = <K>(rows: FacetGroup[], keyOf: (g: FacetGroup) => K) => {
+    const counts = new Map<K, number>();
+    for (const g of rows) counts.set(keyOf(g), (counts.get(keyOf(g)) ?? 0) + g.inPrice);
+    return counts;
+  };
+
+  const categoryCounts = countBy(under("category"), (g) => g.categoryId);
+  const brandCounts = countBy(under("brand"), (g) => g.brandId);
+  const typeCounts = countBy(under("productType"), (g) => g.productType);
+  const statusGroups = under("status");
+  const sumOf = (rows: FacetGroup[]) => rows.reduce((sum, g) => sum + g.inPrice, 0);
+  const maxCents = under("price").reduce((max, g) => Math.max(max, g.maxPriceCents), 0);
+
+  // Subcategories: those of the categories in scope (with none), and any a matching product has.
   const subcategories = new Map<string, { slug: string; name: string; count: number }>();
-  for (const row of scopeRows) {
-    for (const name of row.children) {
+  for (const category of categoryNames) {
+    if (!categoryIds.every((id) => category.id === id)) continue;
+    for (const name of category.children) {
       const slug = slugify(name);
       if (slug && !subcategories.has(slug)) subcategories.set(slug, { slug, name, count: 0 });
     }
   }
-  for (const row of subRows) {
-    const known = subcategories.get(row.slug);
-    subcategories.set(row.slug, { slug: row.slug, name: known?.name ?? row.name, count: Number(row.count) });
+  const named = new Map<string, string>();
+  const subcategoryCounts = countBy(
+    under("subCategory").filter((g) => g.subcategorySlug !== "" && g.inPrice > 0),
+    (g) => {
+      const name = named.get(g.subcategorySlug);
+      if (name === undefined || g.subcategory < name) named.set(g.subcategorySlug, g.subcategory);
+      return g.subcategorySlug;
+    },
+  );
+  for (const [slug, n] of subcategoryCounts) {
+    const known = subcategories.get(slug);
+    subcategories.set(slug, { slug, name: known?.name ?? named.get(slug)!, count: n });
   }
-  const typeCounts = new Map(typeRows.map((r) => [r.type, Number(r.count)]));
-  const status = statusRows[0];
-  const maxCents = priceRows[0]?.max;
 
   return {
-    price: { min: 0, max: maxCents == null ? 0 : fromCents(Number(maxCents)) },
-    categories: categoryRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
+    price: { min: 0, max: fromCents(maxCents) },
+    categories: categoryNames.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      count: categoryCounts.get(c.id) ?? 0,
+    })),
     subCategories: [...subcategories.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    brands: brandRows.map((r) => ({ slug: r.slug, name: r.name, count: Number(r.count) })),
+    brands: brandNames.map((b) => ({ slug: b.slug, name: b.name, count: brandCounts.get(b.id) ?? 0 })),
     productTypes: PRODUCT_TYPES.map((type) => ({
       slug: type,
       name: TYPE_NAMES[type],
       count: typeCounts.get(type) ?? 0,
     })),
     statuses: [
-      { slug: "in-stock", name: "In stock", count: Number(status?.inStock ?? 0) },
-      { slug: "on-sale", name: "On sale", count: Number(status?.onSale ?? 0) },
+      { slug: "in-stock", name: "In stock", count: sumOf(statusGroups.filter((g) => g.inStock)) },
+      { slug: "on-sale", name: "On sale", count: sumOf(statusGroups.filter((g) => g.onSale)) },
     ],
   };
 }
