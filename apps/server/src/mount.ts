@@ -34,6 +34,10 @@ export async function mountFrontEnds(
   });
   app.addHook("onClose", async () => pages?.close());
   if (pages) {
+    // Once the process listens, not before: a start is not held up, and an app only asked in process draws nothing.
+    app.addHook("onListen", async () => {
+      void pages.warm();
+    });
     app.log.info(
       `Pages drawn on ${pages.renderThreads ? `${pages.renderThreads} render threads` : "the main thread"}; ${web.PAGE_CACHE_MB} MiB of drawn pages kept`,
     );

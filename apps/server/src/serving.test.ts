@@ -1,7 +1,8 @@
 // The built storefront and Storybook on the shop host: cache headers, precompressed files, statuses from the route table.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestShop, login, type TestShop } from "@shop/api/test/app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WARM_PAGES } from "@shop/storefront/page-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BACKOFFICE_SCRIPT,
   HOME_SCRIPTS,
@@ -10,6 +11,7 @@ import {
   STOREFRONT_SCRIPT,
   STOREFRONT_STYLE,
   STORYBOOK_INLINE_HASH,
+  standinDraws,
   type WebBuilds,
   writeWebBuilds,
 } from "./test/web-builds.ts";
@@ -323,6 +325,37 @@ describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_
     expect(cart.statusCode).toBe(200);
     expect(cart.headers["cache-control"]).toBe("no-cache");
     expect(cart.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a process that starts listening", () => {
+  let drawing: WebBuilds;
+  let started: TestShop;
+  beforeAll(async () => {
+    drawing = writeWebBuilds({ renderer: true });
+    started = await createTestShop({ mount: mountWebBuilds(drawing, { PAGE_CACHE_MB: "8" }) });
+  });
+  afterAll(async () => {
+    await started?.close();
+    drawing?.remove();
+  });
+
+  it("draws the home and the shop once it listens, and keeps neither; an app asked only in process draws nothing", async () => {
+    const before = standinDraws().length;
+    await started.app.ready();
+    expect(standinDraws().slice(before)).toEqual([]);
+    await started.app.listen({ port: 0, host: "127.0.0.1" });
+    await vi.waitFor(() => expect(new Set(standinDraws().slice(before))).toEqual(new Set(WARM_PAGES)));
+    for (const url of WARM_PAGES) {
+      const res = await started.app.inject({
+        method: "GET",
+        url,
+        headers: { host: "localhost:3000", "user-agent": CHROME },
+      });
+      expect(res.statusCode).toBe(200);
+      // Drawn for the shopper who asked: the warm-up kept nothing.
+      expect(res.headers["x-page-cache"]).toBe("miss");
+    }
   });
 });
 

@@ -41,10 +41,12 @@ function write(root: string, path: string, content: string, twins = false) {
 
 /**
  * A stand-in for the storefront's server build: it draws what it was asked, in a form tests can read back, and
- * fails on request (a URL with `?fail`), as a page that throws while drawing would.
+ * fails on request (a URL with `?fail`), as a page that throws while drawing would. Drawing on the test's own
+ * thread, it lists the URLs it drew in `globalThis.standinDraws`.
  */
 const STANDIN_RENDERER = `
 export async function render({ url, origin, firstScreen, currency }) {
+  globalThis.standinDraws = [...(globalThis.standinDraws ?? []), url];
   if (url.includes("?fail")) throw new Error("the stand-in cannot draw " + url);
   const data = (name, value) => name + '="' + encodeURIComponent(String(value)) + '"';
   const keys = JSON.stringify(firstScreen.map((entry) => entry.key));
@@ -54,6 +56,9 @@ export async function render({ url, origin, firstScreen, currency }) {
   };
 }
 `;
+
+/** The URLs the stand-in renderer drew on this thread, in order. */
+export const standinDraws = (): string[] => (globalThis as { standinDraws?: string[] }).standinDraws ?? [];
 
 export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolean } = {}): WebBuilds {
   const dir = mkdtempSync(join(tmpdir(), "shop-web-"));

@@ -65,10 +65,19 @@ export interface PageServer {
   robots(): string;
   /** /sitemap.xml or one of its numbered files; null when there is no such file. */
   sitemap(path: string): Promise<string | null>;
+  /**
+   * Draws the home and the shop's listing once on every drawing thread, keeping neither page: a thread's first
+   * pages take several times as long as the next while its code is compiled, and the first shoppers after a start
+   * should not wait for that. Never fails: a page that cannot be drawn now is drawn when it is asked for.
+   */
+  warm(): Promise<void>;
   /** How many threads draw pages. */
   renderThreads: number;
   close(): Promise<void>;
 }
+
+/** The pages a started process draws once on every thread before shoppers ask (PageServer.warm). */
+export const WARM_PAGES = ["/", "/shop"];
 
 /** Crawlers, by isbot's maintained list; a headless browser runs the app as a shopper's does, so it is not one. */
 const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== "headless"));
@@ -99,7 +108,11 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
   const cache = createPageCache({ version: options.contentVersion, ...options.cache });
   const { origin } = options;
 
-  async function draw(url: string, currency: "USD" | "DOP"): Promise<DrawnPage> {
+  async function draw(
+    url: string,
+    currency: "USD" | "DOP",
+    report: PageServerOptions["logError"] = options.logError,
+  ): Promise<DrawnPage> {
     const [rawPath = "/", search = ""] = url.split(/\?(.*)/s);
     // The route table decodes each segment itself, so an id may hold an escaped "/".
     const match = matchRoute(shopRoutes, rawPath);
@@ -113,7 +126,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       try {
         drawn = await pool.render({ url, origin, firstScreen: page.head.firstScreen ?? [], currency });
       } catch (error) {
-        options.logError(error, url);
+        report(error, url);
       }
     }
     const html = fillPage(template!, {
@@ -150,6 +163,15 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       const path = url.split("?")[0] ?? "/";
       const shared = !matchRoute(shopRoutes, path)?.route.private;
       return { page, shared, cache: state };
+    },
+    async warm() {
+      if (!pool) return;
+      const quiet = () => {};
+      for (const url of WARM_PAGES) {
+        // As many at once as there are threads, so each thread draws one.
+        const draws = Array.from({ length: Math.max(1, pool.threads) }, () => draw(url, "DOP", quiet));
+        await Promise.allSettled(draws);
+      }
     },
     robots: () => shopRobots(origin),
     sitemap: (path) =>
