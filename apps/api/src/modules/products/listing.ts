@@ -728,8 +728,8 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
       (f.status === "in-stock" ? g.inStock : f.status === "out-of-stock" ? !g.inStock : g.onSale),
   };
   const facets = Object.keys(passes) as (keyof typeof passes)[];
-  /** The groups under every filter but `omit`'s. */
   const listed = f.onSaleOnly ? groups.filter((g) => g.onSale) : groups;
+  /** The groups under every filter but `omit`'s. */
   const under = (omit: FacetKey) =>
     listed.filter((g) => facets.every((facet) => facet === omit || passes[facet](g)));
   const countBy = <K>(rows: FacetGroup[], keyOf: (g: FacetGroup) => K) => {
@@ -754,18 +754,15 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
       if (slug && !subcategories.has(slug)) subcategories.set(slug, { slug, name, count: 0 });
     }
   }
+  const matching = under("subCategory").filter((g) => g.subcategorySlug !== "" && g.inPrice > 0);
   const named = new Map<string, string>();
-  const subcategoryCounts = countBy(
-    under("subCategory").filter((g) => g.subcategorySlug !== "" && g.inPrice > 0),
-    (g) => {
-      const name = named.get(g.subcategorySlug);
-      if (name === undefined || g.subcategory < name) named.set(g.subcategorySlug, g.subcategory);
-      return g.subcategorySlug;
-    },
-  );
-  for (const [slug, n] of subcategoryCounts) {
+  for (const g of matching) {
+    const name = named.get(g.subcategorySlug);
+    if (name === undefined || g.subcategory < name) named.set(g.subcategorySlug, g.subcategory);
+  }
+  for (const [slug, count] of countBy(matching, (g) => g.subcategorySlug)) {
     const known = subcategories.get(slug);
-    subcategories.set(slug, { slug, name: known?.name ?? named.get(slug)!, count: n });
+    subcategories.set(slug, { slug, name: known?.name ?? named.get(slug)!, count });
   }
 
   return {
