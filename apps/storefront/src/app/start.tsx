@@ -10,9 +10,9 @@ import { BUILD_ID_PATH } from "@shop/domain/build-check";
 import { getDefaultStore } from "jotai";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
+import { ShopRouterProvider } from "#app/router-provider.tsx";
 import { createStyleCache } from "#app/style-cache.ts";
 import { drawnByServer, FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
@@ -43,7 +43,7 @@ async function run() {
   const app = (
     <CacheProvider value={createStyleCache()}>
       <ShopProviders origin={location.origin} queryClient={queryClient} store={getDefaultStore()}>
-        <RouterProvider router={router} />
+        <ShopRouterProvider router={router} />
       </ShopProviders>
     </CacheProvider>
   );
