@@ -2,6 +2,16 @@
 import { brand, shopTheme } from "@shop/ui/theme";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
+interface CheckboxOwnerState {
+  "aria-label"?: string;
+  className?: string;
+  onChange?: unknown;
+}
+
+/** A checkbox of react-admin's loading grid (DatagridLoading): its "select-all" class, and nothing to call. */
+const isLoadingGridPicture = (ownerState: CheckboxOwnerState) =>
+  !ownerState.onChange && !ownerState["aria-label"] && /\bselect-all\b/.test(ownerState.className ?? "");
+
 export const backOfficeTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -29,10 +39,17 @@ export const backOfficeTheme: RaThemeOptions = {
     MuiCheckbox: {
       defaultProps: {
         // react-admin names each row's checkbox with aria-label on the component, which MUI 9 puts on the
-        // wrapping <span>; the name belongs on the <input> itself.
+        // wrapping <span>; the name belongs on the <input> itself. Its list's loading grid draws checkboxes
+        // that do nothing (no name, no handler): pictures of the grid to come, kept from screen readers and focus.
         slotProps: {
-          root: { "aria-label": undefined },
-          input: (ownerState: { "aria-label"?: string }) => ({ "aria-label": ownerState["aria-label"] }),
+          root: (ownerState: CheckboxOwnerState) => ({
+            "aria-label": undefined,
+            ...(isLoadingGridPicture(ownerState) ? { "aria-hidden": true } : {}),
+          }),
+          input: (ownerState: CheckboxOwnerState) =>
+            isLoadingGridPicture(ownerState)
+              ? { disabled: true }
+              : { "aria-label": ownerState["aria-label"] },
         } as object,
       },
     },
