@@ -28,7 +28,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   cachedApp.inject({ method: "GET", url, headers });
 
 describe("the catalogue cache", () => {
-  it("counts the facets from one scan per searched words and price range, shared by every scope and status", async () => {
+  it("counts the facets from one scan per searched words, shared by every scope, price range and status", async () => {
     // First in the file, before any test writes to the catalogue: a change announced between its calls would
     // empty what it counts on.
     const selects = vi.spyOn(cachedApp.db, "select");
@@ -45,15 +45,18 @@ describe("the catalogue cache", () => {
     try {
       // Settles what every facets answer reads first: the categories' and brands' ids and names.
       await facetsOf("minPrice=5");
-      // One scan for a new price range; none for another scope, status or sort under the same one (the on-sale
-      // sort, which lists discounted products only, included).
-      expect(await facetsOf("productType=beauty&minPrice=10")).toBe(1);
-      expect(await facetsOf("productType=fashion&status=in-stock&minPrice=10")).toBe(0);
-      expect(await facetsOf("category=headphones-audio&status=on-sale&sort=low-to-high&minPrice=10")).toBe(0);
+      // No scan for another scope, price range, status or sort (the on-sale sort, which lists discounted products
+      // only, included): the groups keep their prices.
+      expect(await facetsOf("productType=beauty&minPrice=10")).toBe(0);
+      expect(await facetsOf("productType=fashion&status=in-stock&minPrice=10&maxPrice=80")).toBe(0);
+      expect(await facetsOf("category=headphones-audio&status=on-sale&sort=low-to-high&maxPrice=200")).toBe(
+        0,
+      );
       expect(await facetsOf("productType=beauty&status=in-stock&sort=on-sale&minPrice=10")).toBe(0);
-      expect(await facetsOf("productType=fashion&minPrice=20")).toBe(1);
-      // Searched words are scanned for.
+      expect(await facetsOf("productType=fashion&minPrice=20&maxPrice=20")).toBe(0);
+      // Searched words are looked up and scanned for, once.
       expect(await facetsOf("searchText=wireless&minPrice=20")).toBeGreaterThan(0);
+      expect(await facetsOf("searchText=wireless&maxPrice=100&status=on-sale")).toBe(0);
     } finally {
       selects.mockRestore();
     }

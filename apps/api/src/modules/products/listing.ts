@@ -119,8 +119,8 @@ const idOf = (column: AnyPgColumn, ids: Map<string, string>, slug: string): SQL 
 };
 
 /**
- * The filters no facet counts by (searched words, ids, featured, the back office's stock), with the price range:
- * what the facets' one grouped scan reads under (productFacets). The on-sale sort's filter is left to the groups.
+ * The filters no facet counts by (searched words, ids, featured, the back office's stock): what the facets' one
+ * grouped scan reads under (productFacets). The on-sale sort's filter and the price range are left to the groups.
  */
 function facetScanFilters(f: ProductFilters): ProductFilters {
   const {
@@ -132,6 +132,8 @@ function facetScanFilters(f: ProductFilters): ProductFilters {
     brandSlug: _brandSlug,
     brandId: _brandId,
     productType: _productType,
+    minPriceCents: _minPriceCents,
+    maxPriceCents: _maxPriceCents,
     ...scanned
   } = f;
   return scanned;
@@ -629,9 +631,28 @@ interface FacetGroup {
   productType: ProductType;
   inStock: boolean;
   onSale: boolean;
-  /** How many of them are within the price range (all when there is none). */
-  inPrice: number;
-  maxPriceCents: number;
+  /** Its products' prices (USD cents), lowest first. */
+  pricesCents: Int32Array;
+}
+
+/** How many of `sorted` lie within [min, max] (either end open when not given). */
+function countWithin(
+  sorted: Int32Array,
+  min = Number.NEGATIVE_INFINITY,
+  max = Number.POSITIVE_INFINITY,
+): number {
+  /** The first index whose price is at least `price` (above it with `after`). */
+  const firstFrom = (price: number, after: boolean) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (after ? sorted[mid]! <= price : sorted[mid]! < price) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return Math.max(0, firstFrom(max, true) - firstFrom(min, false));
 }
 
 /** Every category (with its subcategories) and brand, by name, for the facets; kept until the listing changes. */
@@ -662,23 +683,19 @@ function facetNames(db: Db) {
 /**
  * The sidebar's counts under the current filters; each facet counts under every filter but its own. One scan
  * groups the products matching the filters no facet counts by (facetScanFilters) by category, subcategory,
- * brand, type, stock and sale, counting those within the price range; each facet then adds up the groups that
- * pass the other facets' filters (and the on-sale sort's). That scan is kept until the listing changes, so every
- * listing with the same words and price range (any scope, status, sort or page) shares it.
+ * brand, type, stock and sale, with each group's prices; each facet then adds up, within the price range, the
+ * groups that pass the other facets' filters (and the on-sale sort's). That scan is kept until the listing
+ * changes, so every listing with the same words (any scope, price range, status, sort or page) shares it.
  */
 export async function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
   const ids = await scopeIds(db);
   const scanned = facetScanFilters(f);
-  const { minPriceCents: _min, maxPriceCents: _max, ...unpriced } = scanned;
-  const priced: SQL[] = [];
-  if (f.minPriceCents !== undefined) priced.push(gte(listing.salePriceCents, f.minPriceCents));
-  if (f.maxPriceCents !== undefined) priced.push(lte(listing.salePriceCents, f.maxPriceCents));
   const onSale = sql<boolean>`${listing.discount} > 0`;
   const [groups, [categoryNames, brandNames]] = await Promise.all([
     keptForListing(
       db,
       `facet-groups\u0000${filtersKey(scanned)}`,
-      (rows) => 16 + rows.length * 160,
+      (rows) => rows.reduce((bytes, g) => bytes + 160 + g.pricesCents.byteLength, 16),
       async (): Promise<FacetGroup[]> => {
         const rows = await db
           .select({
@@ -689,11 +706,11 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
             productType: listing.productType,
             inStock: listing.inStock,
             onSale,
-            inPrice: priced.length ? sql<number>`count(*) filter (where ${and(...priced)})` : count(),
-            maxPriceCents: sql<number>`max(${listing.salePriceCents})`,
+            // One string, not an array: a driver reads a string at once, an array of thousands value by value.
+            prices: sql<string>`string_agg(${listing.salePriceCents}::text, ',' order by ${listing.salePriceCents})`,
           })
           .from(listing)
-          .where(and(...listingConditions(unpriced, ids)))
+          .where(and(...listingConditions(scanned, ids)))
           .groupBy(
             listing.categoryId,
             listing.subcategorySlug,
@@ -702,16 +719,19 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
             listing.inStock,
             onSale,
           );
-        return rows.map((r) => ({
+        return rows.map(({ prices, ...r }) => ({
           ...r,
           productType: r.productType as ProductType,
-          inPrice: Number(r.inPrice),
-          maxPriceCents: Number(r.maxPriceCents),
+          pricesCents: Int32Array.from(prices.split(","), Number),
         }));
       },
     ),
     facetNames(db),
   ]);
+  /** How many of a group's products are within the price range (all when there is none). */
+  const inPrice = new Map(
+    groups.map((g) => [g, countWithin(g.pricesCents, f.minPriceCents, f.maxPriceCents)] as const),
+  );
 
   // Each facet's own filter, as a test of a group; a slug nobody has matches nothing.
   const idsOf = (slug: string | undefined, id: string | undefined, bySlug: Map<string, string>) =>
@@ -734,7 +754,7 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
     listed.filter((g) => facets.every((facet) => facet === omit || passes[facet](g)));
   const countBy = <K>(rows: FacetGroup[], keyOf: (g: FacetGroup) => K) => {
     const counts = new Map<K, number>();
-    for (const g of rows) counts.set(keyOf(g), (counts.get(keyOf(g)) ?? 0) + g.inPrice);
+    for (const g of rows) counts.set(keyOf(g), (counts.get(keyOf(g)) ?? 0) + inPrice.get(g)!);
     return counts;
   };
 
@@ -742,8 +762,8 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
   const brandCounts = countBy(under("brand"), (g) => g.brandId);
   const typeCounts = countBy(under("productType"), (g) => g.productType);
   const statusGroups = under("status");
-  const sumOf = (rows: FacetGroup[]) => rows.reduce((sum, g) => sum + g.inPrice, 0);
-  const maxCents = under("price").reduce((max, g) => Math.max(max, g.maxPriceCents), 0);
+  const sumOf = (rows: FacetGroup[]) => rows.reduce((sum, g) => sum + inPrice.get(g)!, 0);
+  const maxCents = under("price").reduce((max, g) => Math.max(max, g.pricesCents.at(-1) ?? 0), 0);
 
   // Subcategories: those of the categories in scope (with none), and any a matching product has.
   const subcategories = new Map<string, { slug: string; name: string; count: number }>();
@@ -754,7 +774,7 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
       if (slug && !subcategories.has(slug)) subcategories.set(slug, { slug, name, count: 0 });
     }
   }
-  const matching = under("subCategory").filter((g) => g.subcategorySlug !== "" && g.inPrice > 0);
+  const matching = under("subCategory").filter((g) => g.subcategorySlug !== "" && inPrice.get(g)! > 0);
   const named = new Map<string, string>();
   for (const g of matching) {
     const name = named.get(g.subcategorySlug);
