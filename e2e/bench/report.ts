@@ -34,6 +34,39 @@ export const load = () =>
     .map((n) => n.toFixed(2))
     .join(" / ");
 
+/** The share of the machine's CPU time left idle over `ms`. */
+async function idleShare(ms: number): Promise<number> {
+  const totals = () =>
+    cpus().reduce(
+      (sum, { times }) => {
+        sum.idle += times.idle;
+        sum.all += times.user + times.nice + times.sys + times.idle + times.irq;
+        return sum;
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = totals();
+  return after.all > before.all ? (after.idle - before.idle) / (after.all - before.all) : 1;
+}
+
+/** What counts as a quiet machine: most of its CPU idle over a second. */
+export const QUIET = { idleShare: 0.8, overMs: 1000, limitMs: 60_000 };
+
+/**
+ * Waits until the machine is quiet (the shop's start done: its seeding, its render threads' first pages), or
+ * QUIET.limitMs has passed; answers the seconds it took. Figures that a busy machine slows (a browser's main
+ * thread in Lighthouse) are then the pages', not the start's.
+ */
+export async function quietMachine(): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < QUIET.limitMs) {
+    if ((await idleShare(QUIET.overMs)) >= QUIET.idleShare) break;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 /**
  * Replaces a benchmark's section of the file (between `<!-- bench:{name} start -->` and its end marker), keeping
  * everything else as it is; a file without the section gets it at its end. The repository's formatter then
