@@ -1,7 +1,13 @@
 /** Debian's Chromium driven by playwright-core: one browser per journey file, pages that record every console error. */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = [
@@ -83,15 +89,17 @@ function waitingForTakeOver(page: Page): void {
   }
 }
 
-/** A new page in its own context that records console errors and page errors. */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions = DESK,
-): Promise<WatchedPage> {
+/** A context with the journeys' step timeout (and a trace, with JOURNEY_TRACES=1). */
+async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   // Playwright's 30 s for a step is too short when journeys share two busy cores; a step that never comes still fails.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
+  return context;
+}
+
+/** A new page in `context` that records console errors and page errors. */
+async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -100,6 +108,41 @@ export async function openPage(
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   waitingForTakeOver(page);
   return { page, problems };
+}
+
+/** A new page in its own context that records console errors and page errors. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = DESK,
+): Promise<WatchedPage> {
+  return watchedPage(await newContext(browser, options));
+}
+
+/**
+ * Pages for a sweep that only looks (every route on a screen): one context for all of them, and each page goes on
+ * to the next route once its test is done with it. Every route is a fresh document, but the cache is warm, as a
+ * shopper's is after the first page: a new context per route made each page load compile the whole app again,
+ * most of what the journeys cost the machine. The pages share cookies and storage, so a sweep must not change them.
+ */
+export function sweepPages(browser: () => Browser, options: BrowserContextOptions) {
+  let context: Promise<BrowserContext> | undefined;
+  const idle: WatchedPage[] = [];
+  return {
+    /** An idle page, its problems cleared, or a new one. */
+    async take(): Promise<WatchedPage> {
+      const watched = idle.pop();
+      if (watched) {
+        watched.problems.length = 0;
+        return watched;
+      }
+      context ??= newContext(browser(), options);
+      return watchedPage(await context);
+    },
+    /** Back to the sweep, for the next route. */
+    give(watched: WatchedPage): void {
+      idle.push(watched);
+    },
+  };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -345,7 +345,10 @@ describe("a process that starts listening", () => {
     await started.app.ready();
     expect(standinDraws().slice(before)).toEqual([]);
     await started.app.listen({ port: 0, host: "127.0.0.1" });
-    await vi.waitFor(() => expect(new Set(standinDraws().slice(before))).toEqual(new Set(WARM_PAGES)));
+    // The warm-up draws in the background: on a busy machine it may take longer than vi.waitFor's second.
+    await vi.waitFor(() => expect(new Set(standinDraws().slice(before))).toEqual(new Set(WARM_PAGES)), {
+      timeout: 30_000,
+    });
     for (const url of WARM_PAGES) {
       const res = await started.app.inject({
         method: "GET",

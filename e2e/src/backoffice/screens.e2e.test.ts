@@ -2,11 +2,13 @@
 import { type AdminRouteName, adminRoutes } from "@shop/domain/routes";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousAxeViolations } from "../browser.ts";
+import { DESK, launchBrowser, seriousAxeViolations, sweepPages } from "../browser.ts";
 import { ADMIN, adminPath, adminSession, apiJson, apiLogin } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
+/** Pages signed in as the admin for the screens that only look, each reused for the next (see sweepPages). */
+let sweep: ReturnType<typeof sweepPages>;
 /** A real id for each route with one. */
 const ids: Partial<Record<AdminRouteName, string>> = {};
 
@@ -20,7 +22,18 @@ beforeAll(async () => {
   ids.coupon = await first("/coupons?range=[0,0]");
   ids.product = await first("/product?range=[0,0]");
   ids.category = await first("/categories?range=[0,0]");
+  const { page } = await adminPage("/dashboard");
+  sweep = sweepPages(() => browser, { ...DESK, storageState: await page.context().storageState() });
+  await page.context().close();
 });
+
+/** A page of the sweep at `path` of the back office, loaded (expectScreen). */
+async function loadedScreen(path: string) {
+  const watched = await sweep.take();
+  await watched.page.goto(adminPath(path));
+  await expectScreen(watched.page);
+  return { ...watched, done: () => sweep.give(watched) };
+}
 afterAll(() => browser?.close());
 
 /** The route's path with its id. */
@@ -48,11 +61,10 @@ async function expectScreen(page: Page) {
 describe("every admin route of the spec", () => {
   for (const name of Object.keys(adminRoutes) as AdminRouteName[]) {
     it(`renders ${adminRoutes[name].path}`, async () => {
-      const { page, problems } = await adminPage(pathOf(name));
-      await expectScreen(page);
+      const { page, problems, done } = await loadedScreen(pathOf(name));
       expect(new URL(page.url()).pathname.toLowerCase()).toBe(`/admin${pathOf(name)}`.toLowerCase());
       expect(problems).toEqual([]);
-      await page.context().close();
+      done();
     });
   }
 
@@ -139,10 +151,9 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
   } as const;
   for (const [screen, path] of Object.entries(screens)) {
     it(`finds no serious or critical violation on the ${screen}`, async () => {
-      const { page } = await adminPage(typeof path === "function" ? path() : path);
-      await expectScreen(page);
+      const { page, done } = await loadedScreen(typeof path === "function" ? path() : path);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.context().close();
+      done();
     });
   }
 

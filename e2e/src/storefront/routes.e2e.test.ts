@@ -1,67 +1,20 @@
-// Every catalogue route of the storefront renders on a phone and a desk with no page or console error and no
-// serious accessibility violation; unknown routes show the 404 page with status 404; bad input never breaks a page.
+// Unknown routes show the 404 page with status 404; bad input never breaks a page; the home draws its lower sections
+// as the shopper nears them. Every route of the route table on a phone and a desk: every-route.e2e.test.ts.
 import { pageMessages } from "@shop/domain/messages";
-import { shopRoutes } from "@shop/domain/routes";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
+import { launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
 import { scrollThrough, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
-let productId: string;
-let blogSlug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const featured = (await (await fetch(`${shopUrl()}/api/product/featured`)).json()) as { id: string }[];
-  const posts = (await (await fetch(`${shopUrl()}/api/blog`)).json()) as { slug: string }[];
-  productId = featured[0]!.id;
-  blogSlug = posts[0]!.slug;
 });
 afterAll(() => browser?.close());
 
-/** The storefront's catalogue side: every public page but those about one shopper (cart, account...). */
-const routePaths = Object.values(shopRoutes)
-  .filter((route) => !route.private && route.path !== shopRoutes.notFound.path)
-  .map((route) => route.path);
-
-/** A route's path with real ids and a search. */
-function visitable(path: string): string {
-  if (path === shopRoutes.product.path) return `/product-details/${productId}`;
-  if (path === shopRoutes.blogPost.path) return `/blog-details/${blogSlug}`;
-  if (path === shopRoutes.search.path) return "/search?searchText=headphones";
-  return path;
-}
-
-describe("every catalogue route", () => {
-  it("is listed: the table has every page of spec section 2's catalogue side", () => {
-    // Home and its 3 designs, the shop and its 9 variants, search, 8 product pages, 6 blog pages, about, contact, coupons.
-    expect(routePaths).toHaveLength(32);
-  });
-
-  // Several routes at once, each in a context of its own (the browser is shared, the pages are not).
-  it.concurrent.for(routePaths)(
-    "%s renders on a phone with no error and no serious axe violation",
-    async (routePath, { expect }) => {
-      const { page, problems, status } = await visit(browser, visitable(routePath), PHONE);
-      // Every section, also those drawn only as the shopper scrolls near them, is checked.
-      await scrollThrough(page);
-      expect(status).toBe(200);
-      await expect(page.locator("h1").first().textContent()).resolves.not.toBe(pageMessages.notFoundMessage);
-      expect(problems).toEqual([]);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.context().close();
-    },
-  );
-
-  it.concurrent.for(routePaths)("%s renders on a desk with no error", async (routePath, { expect }) => {
-    const path = visitable(routePath);
-    const { page, problems } = await visit(browser, path, DESK);
-    expect({ path, problems }).toEqual({ path, problems: [] });
-    await page.context().close();
-  });
-
-  it("home draws its lower sections as the shopper scrolls near them, not before", async () => {
+describe("the home", () => {
+  it("draws its lower sections as the shopper scrolls near them, not before", async () => {
     const { page, problems } = await visit(browser, "/", PHONE);
     const blog = page.getByRole("heading", { name: "From the blog" });
     await expect(blog.count()).resolves.toBe(0);

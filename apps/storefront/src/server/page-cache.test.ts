@@ -84,7 +84,7 @@ describe("the page cache", () => {
     await vi.waitFor(async () => {
       const [page, now] = await cache.get("DOP /", draw("third"));
       expect([page.html, now]).toEqual(["second", "hit"]);
-    }, 5000);
+    }, 15_000);
     expect(draws()).toBe(2);
   });
 

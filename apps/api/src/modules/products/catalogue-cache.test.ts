@@ -84,7 +84,7 @@ describe("the catalogue cache", () => {
       const res = await get(url);
       expect(res.headers["x-cache"]).toBe("MISS");
       return res;
-    });
+    }, 15_000);
     expect(after.json()[0]).toMatchObject({ id: before!.id, quantity: 0, status: "out-of-stock" });
   });
 
@@ -190,7 +190,7 @@ describe("values kept behind a listing change", () => {
     expect(await keptBehind(db, "test-behind", compute)).toBe(1);
     expect(computed).toBe(2);
     release();
-    await vi.waitFor(async () => expect(await keptBehind(db, "test-behind", compute)).toBe(2));
+    await vi.waitFor(async () => expect(await keptBehind(db, "test-behind", compute)).toBe(2), 15_000);
     expect(computed).toBe(2);
   });
 });

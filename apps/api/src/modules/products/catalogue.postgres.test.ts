@@ -47,7 +47,7 @@ function eventuallyOnB(url: string, check: (res: Awaited<ReturnType<typeof get>>
       check(res);
       return res;
     },
-    { timeout: 5000, interval: 20 },
+    { timeout: 15_000, interval: 20 },
   );
 }
 
@@ -161,7 +161,7 @@ describe.runIf(engine === "postgres")("the catalogue cache across two API proces
     );
     expect((cut as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
     await vi.waitFor(async () => expect((await get(b, url)).headers["x-cache"]).toBeUndefined(), {
-      timeout: 2000,
+      timeout: 15_000,
       interval: 10,
     });
     // A change made while nobody listens...

@@ -82,7 +82,9 @@ describe("the catalogue's words", () => {
     await expectInStep();
     // Found as typed at once; mistyped as soon as the words are read again behind the searches.
     expect(await titles("marimbula")).toEqual(["Zanfona Marimbula Lamp"]);
-    await vi.waitFor(async () => expect(await titles("marimbulla")).toEqual(["Zanfona Marimbula Lamp"]));
+    await vi.waitFor(async () => expect(await titles("marimbulla")).toEqual(["Zanfona Marimbula Lamp"]), {
+      timeout: 15_000,
+    });
 
     const edited = await send("PUT", `/api/product/${id}`, { ...body, title: "Zanfona Quijongo Lamp" });
     expect(edited.statusCode, edited.body).toBe(200);

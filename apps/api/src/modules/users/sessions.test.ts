@@ -243,7 +243,7 @@ describe("an access token dies with its session", () => {
       sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`,
     );
     // Nobody waits for this announcement (decision 030): it is heard as soon as it arrives, not before.
-    await expect.poll(async () => (await profile(sessions[0]!)).statusCode, { timeout: 5_000 }).toBe(401);
+    await expect.poll(async () => (await profile(sessions[0]!)).statusCode, { timeout: 15_000 }).toBe(401);
   });
 });
 
