@@ -92,5 +92,8 @@ function BackOffice() {
 export const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <BackOffice /> }]);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  // Router updates outside transitions: in a transition, the step to the sign-in page waited while react-admin,
+  // finding nobody signed in, signed the visitor out again and again (thousands of steps, some ten seconds of a
+  // busy processor) before it took. See docs/decisions/043-back-office-router-without-transitions.md.
+  return <RouterProvider router={router} useTransitions={false} />;
 }
