@@ -44,6 +44,8 @@ describe.runIf(engine === "postgres")("synonyms across processes", () => {
     expect(res.statusCode, res.body).toBe(201);
     const headphones = await titlesOnB("headphones");
     expect(headphones.length).toBeGreaterThanOrEqual(2);
-    await vi.waitFor(async () => expect(await titlesOnB("quuxphone")).toEqual(headphones), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await titlesOnB("quuxphone")).toEqual(headphones), {
+      timeout: 15_000,
+    });
   });
 });
