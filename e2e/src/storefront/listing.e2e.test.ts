@@ -2,7 +2,7 @@
 // same query, in the same order; the back button brings the previous list back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser } from "../browser.ts";
+import { DESK, launchBrowser, sweepPages } from "../browser.ts";
 import { apiTitles, cardTitles, settled, shopUrl, visit } from "./helpers.ts";
 
 let browser: Browser;
@@ -10,6 +10,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+/** The listings that are only read, each in a page of one context, going on to the next (see sweepPages). */
+const sweep = sweepPages(() => browser, DESK);
 
 /** The query string of the page's URL, without "?". */
 const queryOf = (page: Page) => new URL(page.url()).search.slice(1);
@@ -36,11 +38,14 @@ describe("the listing through the URL", () => {
     ["searchText=linen"],
     ["page=2"],
   ])("/shop?%s shows what /api/product lists for the same query, in order", async (query) => {
-    const { page, problems } = await visit(browser, `/shop?${query}`, DESK);
+    const watched = await sweep.take();
+    const { page, problems } = watched;
+    await page.goto(`${shopUrl()}/shop?${query}`);
+    await settled(page);
     const expected = await expectSameAsApi(page);
     expect(expected.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    sweep.give(watched);
   });
 });
 
