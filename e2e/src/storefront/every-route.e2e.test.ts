@@ -9,7 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, openPage, PHONE, seriousAxeViolations, sweepPages } from "../browser.ts";
 import { newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
-import { scrollThrough, settled, shopUrl, unexpected } from "./helpers.ts";
+import { scrollThrough, settled, shopUrl, unexpected, visitInSweep } from "./helpers.ts";
 
 type StorageState = BrowserContextOptions["storageState"];
 type Sweep = ReturnType<typeof sweepPages>;
@@ -172,14 +172,12 @@ describe("every route on a phone and a desk", () => {
     async ([routePath, screen], { expect }) => {
       const path = visitable(routePath);
       const sweep = (SIGNED_IN.has(routePath) ? signedIn : visitor)[screen];
-      const watched = await sweep.take();
+      const { watched, status } = await visitInSweep(sweep, path);
       const { page, problems } = watched;
-      const response = await page.goto(`${shopUrl()}${path}`);
-      await settled(page);
       // Sections drawn as the shopper comes near them are measured too.
       await scrollThrough(page);
       if (CATALOGUE.has(routePath)) {
-        expect(response?.status()).toBe(200);
+        expect(status).toBe(200);
         await expect(page.locator("h1").first().textContent()).resolves.not.toBe(
           pageMessages.notFoundMessage,
         );

@@ -1,7 +1,14 @@
 /** What the storefront journeys share: opening a page and waiting for it to settle, reading product cards, asking the API. */
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
-import { openPage, PHONE, STEP_TIMEOUT_MS, takenOver, type WatchedPage } from "../browser.ts";
+import {
+  openPage,
+  PHONE,
+  STEP_TIMEOUT_MS,
+  type sweepPages,
+  takenOver,
+  type WatchedPage,
+} from "../browser.ts";
 
 export const shopUrl = () => inject("shopUrl");
 
@@ -36,6 +43,17 @@ export async function visit(
   const response = await watched.page.goto(`${shopUrl()}${path}`);
   await settled(watched.page);
   return { ...watched, status: response?.status() ?? 0 };
+}
+
+/** A page of `sweep` at `path`, settled (see sweepPages); the test gives `watched` back once done with it. */
+export async function visitInSweep(
+  sweep: ReturnType<typeof sweepPages>,
+  path: string,
+): Promise<{ watched: WatchedPage; status: number }> {
+  const watched = await sweep.take();
+  const response = await watched.page.goto(`${shopUrl()}${path}`);
+  await settled(watched.page);
+  return { watched, status: response?.status() ?? 0 };
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, sweepPages } from "../browser.ts";
-import { apiTitles, cardTitles, settled, shopUrl, visit } from "./helpers.ts";
+import { apiTitles, cardTitles, settled, shopUrl, visit, visitInSweep } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,10 +38,8 @@ describe("the listing through the URL", () => {
     ["searchText=linen"],
     ["page=2"],
   ])("/shop?%s shows what /api/product lists for the same query, in order", async (query) => {
-    const watched = await sweep.take();
+    const { watched } = await visitInSweep(sweep, `/shop?${query}`);
     const { page, problems } = watched;
-    await page.goto(`${shopUrl()}/shop?${query}`);
-    await settled(page);
     const expected = await expectSameAsApi(page);
     expect(expected.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
