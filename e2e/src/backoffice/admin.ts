@@ -1,5 +1,5 @@
 /** Helpers for the back-office journeys: signing in through the sign-in page once per file, and API calls from Node. */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DESK, openPage, type WatchedPage } from "../browser.ts";
 
@@ -69,4 +69,67 @@ export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<
   const res = await fetch(apiUrl(path), init);
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * react-admin's list draws a grid of placeholders once its data has taken a second: its rows' checkboxes are the
+ * header's ("select-all"), where a loaded grid's rows have their own.
+ */
+export const LOADING_GRID = ".RaDatagrid-root tbody .select-all";
+
+/** What every screen shows once loaded: a main area with content, no placeholder or spinner, no error page. */
+export async function expectScreen(page: Page) {
+  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
+  await page.waitForLoadState("networkidle");
+  // Loaded means no placeholder and no spinner left (the page's first load went quiet before the app asked for its
+  // data, so "networkidle" alone can pass while skeletons still show, which axe rightly finds too faint).
+  await page.waitForFunction(
+    (loadingGrid) => !document.querySelector(`.MuiSkeleton-root, [role="progressbar"], ${loadingGrid}`),
+    LOADING_GRID,
+  );
+  await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
+}
+
+/**
+ * How long the network must stay quiet after an in-app step: a screen asks for its code and then, as it draws, for
+ * its data, within milliseconds of each other. (Playwright's "networkidle" asks half a second of a whole load.)
+ */
+const QUIET_MS = 250;
+
+/**
+ * Goes to `path` of the back office within the app, as a link of its menu would, with no new document (a full
+ * load of the back office costs about a second of CPU): React Router follows a history step. The step is done once
+ * nothing of the screen before is left, the new one shows content, and the network has been quiet a while (QUIET_MS);
+ * then expectScreen. A screen that kept the old one's elements would time out here, never pass on them.
+ */
+export async function stepTo(page: Page, path: string) {
+  if (page.url() === adminPath(path)) return expectScreen(page);
+  const inFlight = new Set<Request>();
+  let quietSince = Date.now();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) quietSince = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.evaluate((url) => {
+      for (const shown of document.querySelectorAll("#main-content > *")) shown.setAttribute("data-left", "");
+      history.pushState(null, "", url);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, adminPath(path));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("#main-content [data-left]") &&
+        document.querySelector("#main-content")?.textContent?.trim(),
+    );
+    await expect.poll(() => inFlight.size === 0 && Date.now() - quietSince >= QUIET_MS).toBe(true);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  await expectScreen(page);
 }

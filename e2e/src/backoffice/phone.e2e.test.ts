@@ -3,7 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, PHONE } from "../browser.ts";
-import { ADMIN, adminPath, adminSession, apiJson, apiLogin, SHOPPER } from "./admin.ts";
+import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER, stepTo } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
@@ -111,11 +111,8 @@ interface Fit {
   raw: string[];
 }
 
-/** Waits for the screen's content, then measures the page against the screen. */
-async function measure(page: Page, path: string): Promise<Fit> {
-  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByText(/something went wrong|page not found/i).count()).resolves.toBe(0);
+/** Measures the page, as loaded, against the screen. */
+function measure(page: Page, path: string): Promise<Fit> {
   // The screen's width as set, not window.innerWidth: a phone zooms out to show a page wider than itself.
   const width = page.viewportSize()!.width;
   return page.evaluate(
@@ -151,7 +148,7 @@ describe.each(screens)("every back-office route on %s", (_name, screen) => {
     const { page, problems } = await adminPage("/dashboard", screen);
     const misfits: Fit[] = [];
     for (const path of routes()) {
-      await page.goto(adminPath(path));
+      await stepTo(page, path);
       const fit = await measure(page, path);
       if (fit.overflow > 0 || fit.offScreen.length || fit.raw.length) misfits.push(fit);
     }

@@ -1,9 +1,9 @@
 // Every admin route of spec section 2 renders for an admin, in English and Spanish; axe finds no serious problem.
 import { type AdminRouteName, adminRoutes } from "@shop/domain/routes";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, launchBrowser, seriousAxeViolations, sweepPages } from "../browser.ts";
-import { ADMIN, adminPath, adminSession, apiJson, apiLogin } from "./admin.ts";
+import { ADMIN, adminPath, adminSession, apiJson, apiLogin, expectScreen, LOADING_GRID } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
@@ -38,25 +38,6 @@ afterAll(() => browser?.close());
 
 /** The route's path with its id. */
 const pathOf = (name: AdminRouteName) => adminRoutes[name].path.replace(":id", ids[name] ?? "");
-
-/**
- * react-admin's list draws a grid of placeholders once its data has taken a second: its rows' checkboxes are the
- * header's ("select-all"), where a loaded grid's rows have their own.
- */
-const LOADING_GRID = ".RaDatagrid-root tbody .select-all";
-
-/** What every screen shows once loaded: a main area with content, no error page, no "not found". */
-async function expectScreen(page: Page) {
-  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
-  await page.waitForLoadState("networkidle");
-  // Loaded means no placeholder and no spinner left (the page's first load went quiet before the app asked for its
-  // data, so "networkidle" alone can pass while skeletons still show, which axe rightly finds too faint).
-  await page.waitForFunction(
-    (loadingGrid) => !document.querySelector(`.MuiSkeleton-root, [role="progressbar"], ${loadingGrid}`),
-    LOADING_GRID,
-  );
-  await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
-}
 
 describe("every admin route of the spec", () => {
   for (const name of Object.keys(adminRoutes) as AdminRouteName[]) {
