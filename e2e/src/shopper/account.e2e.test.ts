@@ -54,6 +54,8 @@ describe("signing in and up", () => {
     await expect(field(page, "First name").inputValue()).resolves.toBe("Ana");
 
     await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+    // The sign-up form has an Email field too: the sign-in form is typed into once it shows.
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await field(page, "Email").fill(shopper.email);
     await field(page, "Password").fill(shopper.password);
     await page.getByRole("button", { name: "Sign in" }).click();
