@@ -1,4 +1,4 @@
-/** Helpers for the back-office journeys: signing in through the sign-in page once per file, and API calls from Node. */
+/** Helpers for the back-office journeys: signing in once per file, API calls from Node, and a screen loaded or stepped to. */
 import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DESK, openPage, type WatchedPage } from "../browser.ts";
