@@ -6,8 +6,10 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Frame,
   type Page,
 } from "playwright-core";
+import { type RunnerTestCase, TestRunner } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = [
@@ -30,7 +32,14 @@ export const openBrowsers = new Set<Browser>();
  */
 export const TRACING = process.env.JOURNEY_TRACES === "1";
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * What the journeys' browser leaves out: V8's optimizing compilers (Maglev, TurboFan), which spend a page's first
+ * second compiling code a journey moves past. The same pages cost about 10% less CPU without them (decision 038);
+ * what the pages do is the same. Benchmarks measure with them (`launchBrowser({ measuring: true })`).
+ */
+const JOURNEY_FLAGS = ["--js-flags=--no-opt --no-maglev"];
+
+export async function launchBrowser({ measuring = false } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it), or set CHROMIUM_PATH`,
@@ -38,7 +47,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
+    args: measuring ? CHROMIUM_FLAGS : [...CHROMIUM_FLAGS, ...JOURNEY_FLAGS],
   });
   openBrowsers.add(browser);
   browser.on("disconnected", () => openBrowsers.delete(browser));
@@ -110,12 +119,156 @@ async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   return { page, problems };
 }
 
-/** A new page in its own context that records console errors and page errors. */
+/**
+ * A new page in a context of its own (no other test's cookies or storage) that records console errors and page
+ * errors. The context is lent (see lendContext): closing it, or the end of the test that opened it, hands it back.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = DESK,
 ): Promise<WatchedPage> {
-  return watchedPage(await newContext(browser, options));
+  return watchedPage(await lendContext(browser, options));
+}
+
+/**
+ * Contexts the journeys hand back, to be lent again. A new context starts a renderer of its own and compiles the
+ * app again: 1.7 to 1.9 s of CPU for /shop on a phone, against 0.7 to 0.8 s for a new page of a context that keeps a
+ * page open on the shop's site, whose renderer the new page shares (decision 038). So a context handed back keeps
+ * one such page (its anchor: the shop's health answer, where no app runs) on each of the shop's origins it visited,
+ * and loses everything a journey could have left: its other pages, cookies, every visited origin's storage, routes,
+ * offline mode and permissions. Only the HTTP cache and the compiled scripts stay warm, as a returning shopper's do.
+ * A context whose journey changed what cannot be taken back (a script for every page, a binding, the clock) is
+ * closed instead.
+ */
+interface Lent {
+  context: BrowserContext;
+  /** The options it was made with, but its storage (which lending sets again). */
+  key: string;
+  /** Origins its pages visited since it was last cleared. */
+  origins: Set<string>;
+  anchors: Map<string, Page>;
+  /** It changed what clearing cannot undo. */
+  spoiled: boolean;
+  /** The test that borrowed it, whose end hands it back; none when borrowed outside a test or in a concurrent one. */
+  borrower?: RunnerTestCase;
+  out: boolean;
+}
+
+const idleContexts = new WeakMap<Browser, Lent[]>();
+const lentContexts = new Set<Lent>();
+/** The anchors, which a failed test's screenshots leave out. */
+export const anchorPages = new WeakSet<Page>();
+
+/** The shop's own origins (localhost and admin.localhost on any port), where an anchor can stand. */
+const isShopOrigin = (origin: string) => /^http:\/\/(admin\.)?localhost:\d+$/.test(origin);
+
+async function lendContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const { storageState, ...rest } = options;
+  const key = JSON.stringify(rest);
+  const idle = idleContexts.get(browser) ?? [];
+  idleContexts.set(browser, idle);
+  const at = idle.findIndex((lent) => lent.key === key);
+  let lent: Lent;
+  if (at >= 0) {
+    lent = idle.splice(at, 1)[0]!;
+    if (storageState) await restoreStorage(lent, storageState);
+  } else {
+    lent = lendable(await newContext(browser, options), key, idle);
+  }
+  const test = TestRunner.getCurrentTest();
+  lent.borrower = test && !test.concurrent ? test : undefined;
+  lent.out = true;
+  lentContexts.add(lent);
+  return lent.context;
+}
+
+function lendable(context: BrowserContext, key: string, idle: Lent[]): Lent {
+  const lent: Lent = { context, key, origins: new Set(), anchors: new Map(), spoiled: false, out: false };
+  const visited = (frame: Frame) => {
+    const { origin, protocol } = new URL(frame.url());
+    if (protocol === "http:" || protocol === "https:") lent.origins.add(origin);
+  };
+  context.on("page", (page) => page.on("framenavigated", visited));
+  const spoil =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      lent.spoiled = true;
+      return method(...args);
+    };
+  context.addInitScript = spoil(context.addInitScript.bind(context));
+  context.exposeBinding = spoil(context.exposeBinding.bind(context));
+  context.exposeFunction = spoil(context.exposeFunction.bind(context));
+  for (const name of ["install", "setFixedTime", "setSystemTime", "pauseAt"] as const) {
+    context.clock[name] = spoil(
+      context.clock[name].bind(context.clock) as (...args: unknown[]) => Promise<void>,
+    );
+  }
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    if (!lent.out) return close(options);
+    lent.out = false;
+    lentContexts.delete(lent);
+    if (lent.spoiled || !(await clear(lent))) return close(options);
+    idle.push(lent);
+  };
+  return lent;
+}
+
+/** Clears a handed-back context for the next journey; false when it keeps no anchor (nothing to gain), or fails. */
+async function clear(lent: Lent): Promise<boolean> {
+  const { context, anchors, origins } = lent;
+  try {
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.setOffline(false);
+    for (const origin of origins) if (isShopOrigin(origin)) await anchorAt(lent, origin);
+    if (anchors.size === 0) return false;
+    for (const page of context.pages()) if (!anchorPages.has(page)) await page.close();
+    await context.clearCookies();
+    const session = await context.newCDPSession(anchors.values().next().value!);
+    for (const origin of origins) {
+      await session.send("Storage.clearDataForOrigin", {
+        origin,
+        storageTypes: "local_storage,indexeddb,service_workers,cache_storage,file_systems",
+      });
+    }
+    await session.detach();
+    await context.clearPermissions();
+    lent.origins = new Set(anchors.keys());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The context's anchor on `origin`, opened there if it has none. */
+async function anchorAt(lent: Lent, origin: string): Promise<Page> {
+  let anchor = lent.anchors.get(origin);
+  if (!anchor) {
+    anchor = await lent.context.newPage();
+    anchorPages.add(anchor);
+    await anchor.goto(`${origin}/api/health`);
+    lent.anchors.set(origin, anchor);
+  }
+  return anchor;
+}
+
+/** Sets a lent context's cookies and each origin's storage, as the storageState option of a new one does. */
+async function restoreStorage(lent: Lent, state: NonNullable<BrowserContextOptions["storageState"]>) {
+  const { cookies, origins } = typeof state === "string" ? JSON.parse(readFileSync(state, "utf8")) : state;
+  await lent.context.addCookies(cookies);
+  for (const { origin, localStorage: items } of origins as {
+    origin: string;
+    localStorage: { name: string; value: string }[];
+  }[]) {
+    await (await anchorAt(lent, origin)).evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, items);
+  }
+}
+
+/** Hands back the contexts `test` borrowed and did not close (a failure-artifacts hook, after its screenshots). */
+export async function handBack(test: RunnerTestCase): Promise<void> {
+  for (const lent of [...lentContexts]) if (lent.borrower === test) await lent.context.close();
 }
 
 /**

@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach } from "vitest";
-import { openBrowsers, TRACING } from "./browser.ts";
+import { anchorPages, handBack, openBrowsers, TRACING } from "./browser.ts";
 
 const RESULTS = fileURLToPath(new URL("../test-results/", import.meta.url));
 
@@ -33,7 +33,10 @@ afterEach(async ({ task }) => {
   for (const context of contexts()) {
     n += 1;
     if (failed) {
-      for (const [i, page] of context.pages().entries()) {
+      for (const [i, page] of context
+        .pages()
+        .filter((page) => !anchorPages.has(page))
+        .entries()) {
         await page
           .screenshot({ path: join(dir, `context-${n}-page-${i + 1}.png`), fullPage: true })
           .catch(() => undefined);
@@ -45,4 +48,6 @@ afterEach(async ({ task }) => {
         .catch(() => undefined);
     }
   }
+  // The test's contexts, photographed, go back to be lent again (browser.ts, lendContext).
+  await handBack(task);
 });

@@ -29,7 +29,7 @@ async function firstId(path: string): Promise<string> {
 /** Opens a URL in a fresh context that records console errors and CSP violations. */
 async function visit(url: string, device = PHONE) {
   const { page, problems } = await openPage(browser, device);
-  const violations = await recordCspViolations(page.context());
+  const violations = await recordCspViolations(page);
   const response = await page.goto(url, { waitUntil: "networkidle" });
   return { page, problems, violations, response };
 }
@@ -170,7 +170,7 @@ describe("the back office on admin.localhost", () => {
 
   it("signs an admin in and shows the dashboard, its API client and charts under the CSP", async () => {
     const { page, problems } = await openPage(browser, DESK);
-    const violations = await recordCspViolations(page.context());
+    const violations = await recordCspViolations(page);
     await submitSignIn(page, ADMIN);
     await page.waitForURL(adminPath("/dashboard"));
     await page.waitForLoadState("networkidle");

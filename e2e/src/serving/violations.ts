@@ -1,5 +1,8 @@
-/** Records every Content-Security-Policy violation of a browser context, in every frame, as the browser reports it. */
-import type { BrowserContext } from "playwright-core";
+/**
+ * Records every Content-Security-Policy violation of a page, in every frame, as the browser reports it. The page's
+ * own binding and script, not its context's: they go with the page, and the context can be lent again (browser.ts).
+ */
+import type { Page } from "playwright-core";
 
 export interface CspViolation {
   directive: string;
@@ -9,12 +12,12 @@ export interface CspViolation {
   source: string;
 }
 
-export async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
+export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
-  await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+  await page.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
     violations.push(violation);
   });
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       // biome-ignore lint/suspicious/noExplicitAny: the binding is added by the test
       (window as any).__reportCspViolation({

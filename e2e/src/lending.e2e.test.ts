@@ -1,0 +1,54 @@
+// A context lent to a journey carries nothing of the journey before it (browser.ts, lendContext): no cookie, no
+// storage of any origin it visited, no route, not offline; and a new page of it shares the anchor's renderer.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "./browser.ts";
+import { settled, shopUrl } from "./storefront/helpers.ts";
+
+let browser: Browser;
+let lent: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("a lent context", () => {
+  it("is handed back at the end of the journey that left things in it", async () => {
+    const { page } = await openPage(browser, PHONE);
+    lent = page.context();
+    await page.goto(`${shopUrl()}/shop`);
+    await settled(page);
+    await page.evaluate(() => {
+      localStorage.setItem("left-behind", "1");
+      sessionStorage.setItem("left-behind", "1");
+    });
+    await lent.addCookies([{ name: "left-behind", value: "1", url: shopUrl() }]);
+    await lent.route("**/api/**", (route) => route.abort());
+    await lent.setOffline(true);
+  });
+
+  it("is lent again with none of it", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    expect(page.context()).toBe(lent);
+    await page.goto(`${shopUrl()}/shop`);
+    await settled(page);
+    await expect(page.getByText(/Showing \d+–\d+ of \d+ results/).isVisible()).resolves.toBe(true);
+    const left = await page.evaluate(() => ({
+      local: localStorage.getItem("left-behind"),
+      session: sessionStorage.getItem("left-behind"),
+      cookie: document.cookie.includes("left-behind"),
+    }));
+    expect(left).toEqual({ local: null, session: null, cookie: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("whose journey added a script to every page is not lent again", async () => {
+    const { page } = await openPage(browser, PHONE);
+    expect(page.context()).toBe(lent);
+    await page.context().addInitScript(() => localStorage.setItem("every-page", "1"));
+    await page.context().close();
+    const next = await openPage(browser, PHONE);
+    expect(next.page.context()).not.toBe(lent);
+  });
+});
