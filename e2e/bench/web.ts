@@ -99,7 +99,7 @@ async function backofficeBundles(shop: RunningShop) {
   const manifest = readManifest(BACKOFFICE_DIST);
   const size = gzipSizer(BACKOFFICE_DIST);
   const entry = jsFiles(manifest, staticClosure(manifest, entryKey(manifest)));
-  const browser = await launchBrowser({ measuring: true });
+  const browser = await launchBrowser();
   const requested = new Set<string>();
   let note = "measured in Chromium until the password field shows";
   try {
@@ -215,7 +215,7 @@ async function lighthouseFigures(shop: RunningShop): Promise<LighthouseFigures[]
   } finally {
     chrome.kill();
   }
-  const browser = await launchBrowser({ measuring: true });
+  const browser = await launchBrowser();
   try {
     for (const f of figures) {
       process.stdout.write(`  main thread ${f.path}: ${LOADS} traced loads\n`);

@@ -32,14 +32,7 @@ export const openBrowsers = new Set<Browser>();
  */
 export const TRACING = process.env.JOURNEY_TRACES === "1";
 
-/**
- * What the journeys' browser leaves out: V8's optimizing compilers (Maglev, TurboFan), which spend a page's first
- * second compiling code a journey moves past. The same pages cost about 10% less CPU without them (decision 038);
- * what the pages do is the same. Benchmarks measure with them (`launchBrowser({ measuring: true })`).
- */
-const JOURNEY_FLAGS = ["--js-flags=--no-opt --no-maglev"];
-
-export async function launchBrowser({ measuring = false } = {}): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it), or set CHROMIUM_PATH`,
@@ -47,7 +40,7 @@ export async function launchBrowser({ measuring = false } = {}): Promise<Browser
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: measuring ? CHROMIUM_FLAGS : [...CHROMIUM_FLAGS, ...JOURNEY_FLAGS],
+    args: CHROMIUM_FLAGS,
   });
   openBrowsers.add(browser);
   browser.on("disconnected", () => openBrowsers.delete(browser));

@@ -37,7 +37,7 @@ beforeAll(async () => {
     `seeded ${PRODUCTS.toLocaleString("en")} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   shop = await startShop({ DATA_DIR: dataDir });
-  browser = await launchBrowser({ measuring: true });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
