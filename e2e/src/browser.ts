@@ -144,6 +144,7 @@ interface Lent {
   spoiled: boolean;
   /** The test that borrowed it, whose end hands it back; none when borrowed outside a test or in a concurrent one. */
   borrower?: RunnerTestCase;
+  /** Lent out now, not idle. */
   out: boolean;
 }
 

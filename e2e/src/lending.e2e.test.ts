@@ -1,5 +1,5 @@
 // A context lent to a journey carries nothing of the journey before it (browser.ts, lendContext): no cookie, no
-// storage of any origin it visited, no route, not offline; and a new page of it shares the anchor's renderer.
+// storage, no route, not offline (the shop's listing loads); one whose journey added a script to every page is closed.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "./browser.ts";
