@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM, CHROMIUM_FLAGS, DESK, launchBrowser } from "../src/browser.ts";
+import { CHROMIUM_FLAGS, DESK, LIGHTHOUSE_CHROMIUM, launchBrowser } from "../src/browser.ts";
 import { REPO_ROOT, type RunningShop, startShop } from "../src/shop.ts";
 import {
   entryKey,
@@ -201,7 +201,10 @@ async function lighthouseFigures(shop: RunningShop): Promise<LighthouseFigures[]
     { page: "product", path: `/product-details/${product.id}` },
   ];
   const figures: LighthouseFigures[] = [];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: LIGHTHOUSE_CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     for (const { page, path } of pages) {
       const runs = [];
@@ -251,7 +254,7 @@ function chunkTable(title: string, chunks: LazyChunk[], prefix: string, budget: 
 function machineWithChromium(): string {
   const chromium = (() => {
     try {
-      return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim();
+      return execFileSync(LIGHTHOUSE_CHROMIUM, ["--version"], { encoding: "utf8" }).trim();
     } catch {
       return "Chromium (version unknown)";
     }

@@ -1,7 +1,10 @@
-/** Debian's Chromium as the journeys launch it (e2e/src/browser.ts): playwright never downloads a browser here. */
+/**
+ * Debian's Chromium headless shell as the journeys launch it (e2e/src/browser.ts, decision 044): playwright never
+ * downloads a browser here.
+ */
 import { existsSync } from "node:fs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const chromiumArgs = [
   "--headless",
@@ -18,7 +21,7 @@ export const chromiumArgs = [
 export function chromiumLaunchOptions() {
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `${chromiumPath} is missing: apt-get install -y chromium (.ci/run does it), or set CHROMIUM_PATH`,
+      `${chromiumPath} is missing: apt-get install -y chromium-headless-shell (.ci/run does it), or set CHROMIUM_PATH`,
     );
   }
   return { executablePath: chromiumPath, args: chromiumArgs };

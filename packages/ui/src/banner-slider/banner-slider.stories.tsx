@@ -69,6 +69,8 @@ export const AutoplayPausesOnHoverAndFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole("region", { name: "Offers" });
+    // The pointer starts away from the slider: an earlier story's clicks may have left it where this slider is drawn.
+    await userEvent.unhover(slider);
     await waitFor(() => expect(shownTitle(canvasElement)).toBe(titles[1]), { timeout: 3000 });
 
     await userEvent.hover(slider);
