@@ -17,9 +17,9 @@ const SHOP_WIDE = [
  * (shopper/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
  * than the machine has cores; JOURNEY_WORKERS sets how many.
  */
-// Three by default: in `.ci/run` on two cores, two left a fifth of the machine idle once the other packages' tests
-// were done.
-const workers = Number(process.env.JOURNEY_WORKERS ?? 3);
+// Two by default: three, beside the API's and the server's tests in `.ci/run` on two cores, left pages loading
+// past a step's minute.
+const workers = Number(process.env.JOURNEY_WORKERS ?? 2);
 
 export default defineConfig({
   test: {
