@@ -318,6 +318,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const axe = (window as any).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      // Only the violations are read: axe then keeps no detail of what passed (a run of /shop on a phone took
+      // 110 to 124 ms instead of 181 to 185 ms).
+      resultTypes: ["violations"],
     });
     return result.violations.map(
       (v: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({

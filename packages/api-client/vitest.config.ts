@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // Two layers: "unit" runs against fake fetches; "api" runs against the real, built API started by the global setup.
 export default defineConfig({
   test: {
+    // Files share their worker's modules, as the API's do: the suite alone took 8 s of CPU instead of 11 s.
+    isolate: false,
     projects: [
       {
         extends: true,
