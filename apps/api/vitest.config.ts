@@ -1,9 +1,4 @@
-import { setPriority } from "node:os";
 import { defineConfig } from "vitest/config";
-
-// In `.ci/run` the journeys end last and the API's suite some 30 s before them, on two busy cores: the suite (this
-// process and its workers, which inherit it) gives way to them a little, and fills the end of the run instead.
-setPriority(5);
 
 // The suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
