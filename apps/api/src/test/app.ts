@@ -2,7 +2,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { AuthSession } from "@shop/domain/schemas/public";
 import pg from "pg";
 import { inject } from "vitest";
@@ -10,8 +9,8 @@ import { type App, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { DEMO_ACCOUNTS } from "../seed/index.ts";
-// The run-wide PGlite and PostgreSQL templates the global setup provides.
-import type {} from "./global-setup.ts";
+// The run-wide PGlite and PostgreSQL templates the global setup provides, and how a test PGlite runs.
+import { TEST_PGLITE_OPTIONS } from "./global-setup.ts";
 
 export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -29,7 +28,7 @@ export interface TestShop {
 async function pgliteFromTemplate(seed: boolean): Promise<PGlite> {
   const templates = inject("pgliteTemplates");
   const tarball = await readFile(seed ? templates.seeded : templates.empty);
-  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm } });
+  return PGlite.create({ ...TEST_PGLITE_OPTIONS, loadDataDir: new Blob([tarball]) });
 }
 
 async function postgresDatabase(

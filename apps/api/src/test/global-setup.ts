@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -21,11 +21,27 @@ declare module "vitest" {
   }
 }
 
+/**
+ * How every test PGlite runs. A test shop holds a few megabytes, so its buffer pool is 8 MB, not PostgreSQL's
+ * 128 MB, which every start of a test shop used to set up. With the template databases dropped too (below), a start
+ * took 0.3 s of CPU instead of 0.6 s, and the API's suite on PGlite 71 s of CPU instead of 80 s.
+ */
+export const TEST_PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  postgresqlconf: "shared_buffers = 8MB",
+} satisfies PGliteOptions;
+
 async function dump(dir: string, name: string, seedAt: Date | null) {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create(TEST_PGLITE_OPTIONS);
   const database = await openDatabase({ url: "memory:", dataDir: "", pglite: client });
   await database.migrate();
   if (seedAt) await seedSampleShop(database.db, { now: seedAt, demoAccounts: true });
+  // A test shop never makes a database, so the data folder each one unpacks leaves out the template databases
+  // (15 of its 43 MB).
+  for (const template of ["template0", "template1"]) {
+    await client.exec(`alter database ${template} is_template false`);
+    await client.exec(`drop database ${template}`);
+  }
   const file = join(dir, `${name}.tar`);
   await writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await client.close();
