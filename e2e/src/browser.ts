@@ -57,6 +57,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** How long a page step (a click, a wait for an element or a load) may take. */
 export const STEP_TIMEOUT_MS = 60_000;
 
+/**
+ * How often a journey's wait for a condition in the page (waitForFunction) checks it, in milliseconds. Playwright's
+ * default checks at every animation frame, which keeps the page drawing frames while it waits: 5 s of such waiting
+ * on a loaded page cost Chromium 0.3 to 0.4 s of CPU, against 0.05 s checked every 30 ms.
+ */
+export const POLL_MS = 30;
+
 /** A phone-sized screen, as most shoppers see the shop. */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -81,6 +88,7 @@ export interface WatchedPage {
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]"), undefined, {
     timeout: STEP_TIMEOUT_MS,
+    polling: POLL_MS,
   });
 }
 

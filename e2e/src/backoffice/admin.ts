@@ -1,7 +1,7 @@
 /** Helpers for the back-office journeys: signing in once per file, API calls from Node, and a screen loaded or stepped to. */
 import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
 import { expect, inject } from "vitest";
-import { DESK, openPage, type WatchedPage } from "../browser.ts";
+import { DESK, openPage, POLL_MS, type WatchedPage } from "../browser.ts";
 
 export const ADMIN = { email: "admin@shop.test", password: "Admin123!" } as const;
 export const SHOPPER = { email: "shopper@shop.test", password: "Shopper123!" } as const;
@@ -79,13 +79,16 @@ export const LOADING_GRID = ".RaDatagrid-root tbody .select-all";
 
 /** What every screen shows once loaded: a main area with content, no placeholder or spinner, no error page. */
 export async function expectScreen(page: Page) {
-  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim());
+  await page.waitForFunction(() => document.querySelector("#main-content")?.textContent?.trim(), undefined, {
+    polling: POLL_MS,
+  });
   await page.waitForLoadState("networkidle");
   // Loaded means no placeholder and no spinner left (the page's first load went quiet before the app asked for its
   // data, so "networkidle" alone can pass while skeletons still show, which axe rightly finds too faint).
   await page.waitForFunction(
     (loadingGrid) => !document.querySelector(`.MuiSkeleton-root, [role="progressbar"], ${loadingGrid}`),
     LOADING_GRID,
+    { polling: POLL_MS },
   );
   await expect(page.getByText(/something went wrong|page not found|not found/i).count()).resolves.toBe(0);
 }
@@ -124,6 +127,8 @@ export async function stepTo(page: Page, path: string) {
       () =>
         !document.querySelector("#main-content [data-left]") &&
         document.querySelector("#main-content")?.textContent?.trim(),
+      undefined,
+      { polling: POLL_MS },
     );
     await expect.poll(() => inFlight.size === 0 && Date.now() - quietSince >= QUIET_MS).toBe(true);
   } finally {

@@ -1,7 +1,7 @@
 // The staff keep the search's synonyms in the back office: a word added there finds its products at once.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousAxeViolations } from "../browser.ts";
+import { launchBrowser, POLL_MS, seriousAxeViolations } from "../browser.ts";
 import { adminSession, apiUrl } from "./admin.ts";
 
 let browser: Browser;
@@ -17,6 +17,8 @@ async function settled(page: Page) {
     () =>
       !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
       document.getAnimations().every((animation) => animation.playState !== "running"),
+    undefined,
+    { polling: POLL_MS },
   );
 }
 

@@ -6,7 +6,7 @@ import type { Banner } from "@shop/domain/schemas/public";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, apiLogin, apiUrl } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, PHONE, seriousAxeViolations } from "../browser.ts";
+import { DESK, launchBrowser, openPage, PHONE, POLL_MS, seriousAxeViolations } from "../browser.ts";
 import { drawn, scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
@@ -58,7 +58,7 @@ const showsSlide = (page: Page, title: string | undefined) =>
     (expected) =>
       document.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent === expected,
     title,
-    { timeout: 10_000 },
+    { timeout: 10_000, polling: POLL_MS },
   );
 
 describe("the home page's slider", () => {

@@ -7,7 +7,15 @@ import { pageMessages } from "@shop/domain/messages";
 import { shopRoutes } from "@shop/domain/routes";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, PHONE, seriousAxeViolations, sweepPages } from "../browser.ts";
+import {
+  DESK,
+  launchBrowser,
+  openPage,
+  PHONE,
+  POLL_MS,
+  seriousAxeViolations,
+  sweepPages,
+} from "../browser.ts";
 import { newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
 import { scrollThrough, settled, shopUrl, unexpected, visitInSweep } from "./helpers.ts";
 
@@ -78,6 +86,7 @@ beforeAll(async () => {
         localStorage.getItem(key)?.includes(id),
       ),
     bought.id,
+    { polling: POLL_MS },
   );
   const sweeps = (storageState: StorageState) => ({
     phone: sweepPages(() => browser, { ...PHONE, storageState }),

@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import {
   openPage,
   PHONE,
+  POLL_MS,
   STEP_TIMEOUT_MS,
   type sweepPages,
   takenOver,
@@ -29,7 +30,7 @@ function nothingLoading(page: Page): Promise<unknown> {
     () =>
       document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label^="Loading"]').length === 0,
     undefined,
-    { timeout: STEP_TIMEOUT_MS },
+    { timeout: STEP_TIMEOUT_MS, polling: POLL_MS },
   );
 }
 
