@@ -39,6 +39,7 @@ export const openBrowsers = new Set<Browser>();
  */
 export const TRACING = process.env.JOURNEY_TRACES === "1";
 
+/** A browser of its own, closed by its caller (the benchmarks); journey files share their worker's (journeyBrowser). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -52,6 +53,29 @@ export async function launchBrowser(): Promise<Browser> {
   openBrowsers.add(browser);
   browser.on("disconnected", () => openBrowsers.delete(browser));
   return browser;
+}
+
+/** The worker's browser, launched by its first journey file. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser of a journey file: its worker's, launched by the worker's first file and kept for the next (the files
+ * share their worker's modules, vitest.config.ts), so a file does not pay for a launch and the contexts it hands
+ * back are lent to the next file too. The file's `browser.close()` hands the browser back instead of closing it:
+ * every context the file left open is closed, but those waiting to be lent again.
+ */
+export function journeyBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on("disconnected", () => {
+      workerBrowser = undefined;
+    });
+    browser.close = async () => {
+      const waiting = new Set((idleContexts.get(browser) ?? []).map((lent) => lent.context));
+      for (const context of browser.contexts()) if (!waiting.has(context)) await context.close();
+    };
+    return browser;
+  });
+  return workerBrowser;
 }
 
 /** How long a page step (a click, a wait for an element or a load) may take. */
@@ -176,7 +200,9 @@ async function lendContext(browser: Browser, options: BrowserContextOptions): Pr
   const key = JSON.stringify(rest);
   const idle = idleContexts.get(browser) ?? [];
   idleContexts.set(browser, idle);
-  const at = idle.findIndex((lent) => lent.key === key);
+  // The one handed back last: its renderer and cache are the warmest, and a journey that hands a context back
+  // and borrows again gets the same one.
+  const at = idle.findLastIndex((lent) => lent.key === key);
   let lent: Lent;
   if (at >= 0) {
     lent = idle.splice(at, 1)[0]!;

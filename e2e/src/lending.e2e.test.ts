@@ -2,13 +2,13 @@
 // storage, no route, not offline (the shop's listing loads); one whose journey added a script to every page is closed.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser.ts";
+import { journeyBrowser, openPage, PHONE } from "./browser.ts";
 import { settled, shopUrl } from "./storefront/helpers.ts";
 
 let browser: Browser;
 let lent: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,11 +1,11 @@
 // The shop started the README's way answers in a browser on both hosts.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "./browser.ts";
+import { journeyBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@
 import type { Banner } from "@shop/domain/schemas/public";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, seriousAxeViolations } from "../browser.ts";
+import { journeyBrowser, seriousAxeViolations } from "../browser.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, apiUrl } from "./admin.ts";
 
 let browser: Browser;
@@ -11,7 +11,7 @@ const adminPage = adminSession(() => browser);
 let admin: Record<string, string>;
 const made: string[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   admin = (await apiLogin(ADMIN)).headers;
 });
 afterAll(async () => {

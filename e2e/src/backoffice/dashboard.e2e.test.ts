@@ -1,13 +1,13 @@
 // The dashboard on a desk: the cards of one row are as tall as each other, and signing out asks the API for nothing.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../browser.ts";
+import { journeyBrowser } from "../browser.ts";
 import { adminPath, adminSession } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,13 +5,13 @@ import { discountedPriceCents } from "@shop/domain/pricing";
 import type { ExchangeRateResponse, Product } from "@shop/domain/schemas/public";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { adminSession, apiJson } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

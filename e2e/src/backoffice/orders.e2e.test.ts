@@ -2,7 +2,7 @@
 import type { Order, ShippingMethod } from "@shop/domain/schemas/public";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../browser.ts";
+import { journeyBrowser } from "../browser.ts";
 import { pickProduct } from "../shopper/journey.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER } from "./admin.ts";
 
@@ -11,7 +11,7 @@ const adminPage = adminSession(() => browser);
 let order: Order;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   // A shopper places an order through the API, as the shop's checkout does.
   const { headers } = await apiLogin(SHOPPER);
   const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");

@@ -2,7 +2,7 @@
 // controls stay on the screen, and no text is left untranslated ("Order |||| Orders").
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, PHONE } from "../browser.ts";
+import { DESK, journeyBrowser, PHONE } from "../browser.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER, stepTo } from "./admin.ts";
 
 let browser: Browser;
@@ -47,7 +47,7 @@ async function sampleRecords(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   const { headers, userId } = await apiLogin(ADMIN);
   ids.users = userId;
   await sampleRecords(headers);

@@ -3,13 +3,13 @@
 // the API's count for the filters together.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../browser.ts";
+import { journeyBrowser } from "../browser.ts";
 import { adminSession, apiJson, apiUrl } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@
 import type { Product } from "@shop/domain/schemas/public";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { adminSession, apiJson, apiUrl } from "./admin.ts";
 
 /** A 2×2 PNG, coral: the upload route checks the bytes, so it must be a real image. */
@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

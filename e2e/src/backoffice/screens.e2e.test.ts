@@ -2,7 +2,7 @@
 import { type AdminRouteName, adminRoutes } from "@shop/domain/routes";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, seriousAxeViolations, sweepPages } from "../browser.ts";
+import { DESK, journeyBrowser, seriousAxeViolations, sweepPages } from "../browser.ts";
 import { ADMIN, adminPath, adminSession, apiJson, apiLogin, expectScreen, LOADING_GRID } from "./admin.ts";
 
 let browser: Browser;
@@ -13,7 +13,7 @@ let sweep: ReturnType<typeof sweepPages>;
 const ids: Partial<Record<AdminRouteName, string>> = {};
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   const { headers, userId } = await apiLogin(ADMIN);
   const first = async (path: string) => (await apiJson<{ id: string }[]>(path, { headers }))[0]!.id;
   ids.user = userId;

@@ -3,13 +3,13 @@
 import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousAxeViolations } from "../browser.ts";
+import { journeyBrowser, seriousAxeViolations } from "../browser.ts";
 import { adminPath, adminSession, apiUrl } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

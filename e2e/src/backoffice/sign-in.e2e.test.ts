@@ -1,12 +1,12 @@
 // Signing in to the back office on the admin host: an admin reaches the dashboard and its chart; a shopper is refused.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../browser.ts";
+import { journeyBrowser, openPage } from "../browser.ts";
 import { ADMIN, adminPath, SHOPPER, submitSignIn } from "./admin.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

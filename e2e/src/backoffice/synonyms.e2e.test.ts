@@ -1,13 +1,13 @@
 // The staff keep the search's synonyms in the back office: a word added there finds its products at once.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, POLL_MS, seriousAxeViolations } from "../browser.ts";
+import { journeyBrowser, POLL_MS, seriousAxeViolations } from "../browser.ts";
 import { adminSession, apiUrl } from "./admin.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,13 +5,13 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, adminPath, submitSignIn } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, PHONE, STEP_TIMEOUT_MS } from "../browser.ts";
 import { REPO_ROOT } from "../shop.ts";
 import { recordCspViolations } from "./violations.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,12 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, seriousAxeViolations } from "../browser.ts";
 import { expiredAccessToken, field, newShopper, pickProduct, shopUrl, storeSession } from "./journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -2,12 +2,12 @@
 // limits; removal and clearing; a cart that survives a reload; a corrupted stored cart; the side panel; axe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, seriousAxeViolations, takenOver } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, seriousAxeViolations, takenOver } from "../browser.ts";
 import { expectToast, headerCount, pickProduct, shopUrl, storedJson } from "./journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@
 // quantity. Also: a line refused for stock, a lost answer retried without a second order, and axe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, seriousAxeViolations } from "../browser.ts";
 import {
   expectToast,
   field,
@@ -18,7 +18,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,12 +3,12 @@
 import { productTypeNames } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage } from "../browser.ts";
+import { DESK, journeyBrowser, openPage } from "../browser.ts";
 import { expectToast, headerCount, pickProduct, shopUrl, storedJson } from "./journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -8,13 +8,13 @@ import { toCents } from "@shop/domain/money";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, seriousAxeViolations } from "../browser.ts";
 import { newShopper, pickProduct, shopApi, shopUrl } from "./journey.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -2,12 +2,12 @@
 // all devices) in one; the other is sent to /login on its very next action, and signs in again to go on.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, PHONE, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, PHONE, seriousAxeViolations } from "../browser.ts";
 import { field, newShopper, shopUrl } from "./journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

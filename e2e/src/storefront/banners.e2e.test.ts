@@ -6,12 +6,12 @@ import type { Banner } from "@shop/domain/schemas/public";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, apiLogin, apiUrl } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, PHONE, POLL_MS, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, PHONE, POLL_MS, seriousAxeViolations } from "../browser.ts";
 import { drawn, scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -6,13 +6,13 @@ import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { expectToast, newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
 import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

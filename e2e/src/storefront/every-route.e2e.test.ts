@@ -9,7 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESK,
-  launchBrowser,
+  journeyBrowser,
   openPage,
   PHONE,
   POLL_MS,
@@ -43,7 +43,7 @@ const SIGNED_IN: ReadonlySet<string> = new Set([
 ]);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   const featured = (await (await fetch(`${shopUrl()}/api/product/featured`)).json()) as { id: string }[];
   const posts = (await (await fetch(`${shopUrl()}/api/blog`)).json()) as { slug: string }[];
   productId = featured[0]!.id;

@@ -2,12 +2,12 @@
 // same query, in the same order; the back button brings the previous list back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, sweepPages } from "../browser.ts";
+import { DESK, journeyBrowser, sweepPages } from "../browser.ts";
 import { apiTitles, cardTitles, settled, shopUrl, visit, visitInSweep } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 /** The listings that are only read, each in a page of one context, going on to the next (see sweepPages). */

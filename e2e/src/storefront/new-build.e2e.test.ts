@@ -12,7 +12,7 @@ import { cartMessages } from "@shop/domain/messages";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, submitSignIn } from "../backoffice/admin.ts";
-import { DESK, launchBrowser, openPage, takenOver } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, takenOver } from "../browser.ts";
 import { REPO_ROOT, type RunningShop, startShop } from "../shop.ts";
 import { storeSession } from "../shopper/journey.ts";
 import { unexpected } from "./helpers.ts";
@@ -33,7 +33,7 @@ let shop: RunningShop;
 const env = () => ({ BUILDS_DIR: buildsDir, STORYBOOK: "off" });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   buildsDir = await mkdtemp(join(tmpdir(), "shop-builds-"));
   dataDir = await mkdtemp(join(tmpdir(), "shop-builds-data-"));
   for (const part of FRONT_ENDS) await cp(join(REPO_ROOT, part), join(buildsDir, part), { recursive: true });

@@ -2,12 +2,12 @@
 import { seedProducts } from "@shop/domain/sample-catalogue";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { cardTitles, settled, shopUrl, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

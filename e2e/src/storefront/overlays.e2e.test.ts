@@ -1,12 +1,12 @@
 // The quick view and the video overlay open, keep keyboard focus inside, close on Esc and give focus back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, PHONE } from "../browser.ts";
+import { DESK, journeyBrowser, PHONE } from "../browser.ts";
 import { visit } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,13 +3,13 @@
 import { pageMessages } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
+import { journeyBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
 import { scrollThrough, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,12 @@
 // offers "Did you mean …?" (drawn by the server, so it works with JavaScript off) and popular products.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
+import { DESK, journeyBrowser, PHONE, seriousAxeViolations } from "../browser.ts";
 import { cardTitles, settled, shopUrl, visit } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,12 +5,12 @@ import { toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../browser.ts";
+import { journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { cardTitles, settled, shopUrl } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 

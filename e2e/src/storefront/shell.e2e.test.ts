@@ -3,13 +3,13 @@
 import { cartMessages, listMessages } from "@shop/domain/messages";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK, launchBrowser, openPage, PHONE } from "../browser.ts";
+import { DESK, journeyBrowser, openPage, PHONE } from "../browser.ts";
 import { newShopper, storeSession } from "../shopper/journey.ts";
 import { settled, shopUrl, visit, withoutFirstScreen } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
 afterAll(() => browser?.close());
 
