@@ -12,14 +12,6 @@ const SHOP_WIDE = [
 ];
 
 /**
- * The journey with shops of its own (it deploys new builds and restarts its shop under an open tab): three shop
- * starts, each a new database seeded or a restart. It runs at the end, beside the shop-wide journeys, which leave
- * the machine's second core to it, rather than among the others at the start of a run, when every other suite is
- * running and its starts took 50 to 92 s instead of 29 s alone.
- */
-const OWN_SHOPS = ["src/storefront/new-build.e2e.test.ts"];
-
-/**
  * One shop for the whole run (started in global-setup), several journey files at once against it, each with a
  * browser of its own and its own data: its own shoppers, and products claimed for it alone where it orders
  * (shopper/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
@@ -52,16 +44,8 @@ export default defineConfig({
         test: {
           name: "journeys",
           include: ["src/**/*.e2e.test.ts", "bench/**/*.test.ts"],
-          exclude: [...SHOP_WIDE, ...OWN_SHOPS],
+          exclude: SHOP_WIDE,
           sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "own-shops",
-          include: OWN_SHOPS,
-          sequence: { groupOrder: 1 },
         },
       },
       {
