@@ -12,10 +12,10 @@ const SHOP_WIDE = [
 ];
 
 /**
- * One shop for the whole run (started in global-setup), several journey files at once against it, each with a
- * browser of its own and its own data: its own shoppers, and products claimed for it alone where it orders
- * (shopper/journey.ts, pickProduct). The journeys mostly wait on the browser and the shop, so more files run
- * than the machine has cores; JOURNEY_WORKERS sets how many.
+ * One shop for the whole run (started in global-setup), several journey files at once against it, each worker with a
+ * browser of its own (browser.ts, journeyBrowser) and each file with its own data: its own shoppers, and products
+ * claimed for it alone where it orders (shopper/journey.ts, pickProduct). The journeys mostly wait on the browser
+ * and the shop, so more files run than the machine has cores; JOURNEY_WORKERS sets how many.
  */
 // Two by default: three, beside the API's and the server's tests in `.ci/run` on two cores, left pages loading
 // past a step's minute.
@@ -32,9 +32,9 @@ export default defineConfig({
     // What a journey waits for to come about (a toast, a count, a mail): Vitest's 1 s is too short on a busy machine.
     expect: { poll: { timeout: 15_000 } },
     maxWorkers: workers,
-    // A worker's journey files share its modules (playwright-core, the API client, the helpers): each file still
-    // launches its own browser and makes its own data, and the helpers' state is kept per browser. Run one at a
-    // time, the journeys took 288 s of CPU instead of 333 s.
+    // A worker's journey files share its modules (playwright-core, the API client, the helpers) and its browser
+    // (browser.ts, journeyBrowser): each file still makes its own data, and the helpers' state is kept per browser.
+    // Run one at a time, the journeys took 288 s of CPU instead of 333 s with their modules shared.
     isolate: false,
     // The route sweeps' pages at once within one file (it.concurrent).
     maxConcurrency: 2,

@@ -1,7 +1,8 @@
 /**
  * Runs once per test project. PGlite: migrates one PGlite and leaves its data folder as a tarball, then seeds it and
- * leaves another: every test shop starts from one of them. PostgreSQL: migrates (and seeds) two template databases, which every test shop's database
- * is created from (`create database … template …`, a file copy) instead of migrating and seeding its own.
+ * leaves another: every test shop starts from one of them. PostgreSQL: migrates (and seeds) two template databases,
+ * which every test shop's database is created from (`create database … template …`, a file copy) instead of
+ * migrating and seeding its own.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -24,7 +25,7 @@ declare module "vitest" {
 /**
  * How every test PGlite runs. A test shop holds a few megabytes, so its buffer pool is 8 MB, not PostgreSQL's
  * 128 MB, which every start of a test shop used to set up. With the template databases dropped too (below), a start
- * took 0.3 s of CPU instead of 0.6 s, and the API's suite on PGlite 71 s of CPU instead of 80 s.
+ * took 0.3 s of CPU instead of 0.6 s, and the API's suite on PGlite 65 to 74 s of CPU instead of 80 s.
  */
 export const TEST_PGLITE_OPTIONS = {
   extensions: { pg_trgm },
