@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 const SHOP_WIDE = [
   "src/backoffice/products.e2e.test.ts",
+  "src/backoffice/variants.e2e.test.ts",
   "src/backoffice/banners.e2e.test.ts",
   "src/backoffice/exchange-rates.e2e.test.ts",
 ];
@@ -43,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "journeys",
-          include: ["src/**/*.e2e.test.ts", "bench/**/*.test.ts"],
+          include: ["src/**/*.e2e.test.ts"],
           exclude: SHOP_WIDE,
           sequence: { groupOrder: 0 },
         },

@@ -1,4 +1,6 @@
-// Bundles the API into dist/server.js: our TypeScript (and @shop/* workspace sources) in, npm packages left external.
+// Bundles the API: our TypeScript (and @shop/* workspace sources) in, npm packages left external, resolved from this
+// package's own dependencies. dist/server.js runs the API alone; dist/serve.js is what the one process
+// (apps/server) starts the API with, so the server needs none of the API's dependencies itself.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -6,9 +8,10 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@shop/"));
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: ["src/server.ts", "src/serve.ts"],
+  outdir: "dist",
   bundle: true,
+  splitting: true,
   platform: "node",
   target: "node20",
   format: "esm",
@@ -16,4 +19,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
 });
-console.log("built dist/server.js");
+console.log("built dist/server.js and dist/serve.js");

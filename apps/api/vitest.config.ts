@@ -9,7 +9,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: engine,
-        include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+        include: ["src/**/*.test.ts"],
         exclude: engine === "pglite" ? ["**/*.postgres.test.ts"] : [],
         env: { TEST_DB_ENGINE: engine },
       },

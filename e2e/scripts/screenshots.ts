@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchBrowser, PHONE, takenOver } from "../src/browser.ts";
+import { hydrated, launchBrowser, PHONE } from "../src/browser.ts";
 import { REPO_ROOT, startShop } from "../src/shop.ts";
 
 const OUT = join(REPO_ROOT, "docs/screenshots");
@@ -18,7 +18,7 @@ try {
 
   const home = await (await browser.newContext(PHONE)).newPage();
   await home.goto(shop.shopUrl);
-  await takenOver(home);
+  await hydrated(home);
   await home.screenshot({ path: join(OUT, "home.png") });
   console.log("docs/screenshots/home.png");
 

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core: one browser per journey file, pages that record every console error. */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { chromiumArgs, chromiumPath } from "@shop/ui/test-chromium";
 import {
   type Browser,
   type BrowserContext,
@@ -11,24 +12,14 @@ import {
 } from "playwright-core";
 import { type RunnerTestCase, TestRunner } from "vitest";
 
-/**
- * The browser the journeys drive: Debian's Chromium as its headless shell (package chromium-headless-shell), the same
- * Blink and V8 as /usr/bin/chromium without the desktop browser around them, as Playwright drives headless Chromium by
- * default. The journeys took a fifth less CPU on it (decision 044).
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+// The browser the journeys drive is the stories' (`@shop/ui/test-chromium`): CHROMIUM_PATH, else Debian's Chromium as
+// its headless shell (package chromium-headless-shell), the same Blink and V8 as /usr/bin/chromium without the desktop
+// browser around them, as Playwright drives headless Chromium by default: the journeys took a fifth less CPU on it
+// (decision 044).
+
 /** The whole browser, for Lighthouse (bench/web.ts), which scores a page as a shopper's Chrome draws it. */
 export const LIGHTHOUSE_CHROMIUM = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM_FLAGS = chromiumArgs;
 
 /** The browsers this journey file launched, still open: what failure-artifacts.ts photographs when a test fails. */
 export const openBrowsers = new Set<Browser>();
@@ -41,15 +32,7 @@ export const TRACING = process.env.JOURNEY_TRACES === "1";
 
 /** A browser of its own, closed by its caller (the benchmarks); journey files share their worker's (journeyBrowser). */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: apt-get install -y chromium-headless-shell (.ci/run does it), or set CHROMIUM_PATH`,
-    );
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   openBrowsers.add(browser);
   browser.on("disconnected", () => openBrowsers.delete(browser));
   return browser;
@@ -61,8 +44,8 @@ let workerBrowser: Promise<Browser> | undefined;
 /**
  * The browser of a journey file: its worker's, launched by the worker's first file and kept for the next (the files
  * share their worker's modules, vitest.config.ts), so a file does not pay for a launch and the contexts it hands
- * back are lent to the next file too. The file's `browser.close()` hands the browser back instead of closing it:
- * every context the file left open is closed, but those waiting to be lent again.
+ * back are used by the next file too. The file's `browser.close()` hands the browser back instead of closing it:
+ * every context the file left open is closed, but those waiting to be used again.
  */
 export function journeyBrowser(): Promise<Browser> {
   workerBrowser ??= launchBrowser().then((browser) => {
@@ -70,7 +53,7 @@ export function journeyBrowser(): Promise<Browser> {
       workerBrowser = undefined;
     });
     browser.close = async () => {
-      const waiting = new Set((idleContexts.get(browser) ?? []).map((lent) => lent.context));
+      const waiting = new Set((idleContexts.get(browser) ?? []).map((pooled) => pooled.context));
       for (const context of browser.contexts()) if (!waiting.has(context)) await context.close();
     };
     return browser;
@@ -109,21 +92,21 @@ export interface WatchedPage {
  * shopper's tap then is replayed or lost): a journey acts only once it has. Pages that were not drawn by the
  * server (the back office, the app drawing alone) pass at once.
  */
-export async function takenOver(page: Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]"), undefined, {
     timeout: STEP_TIMEOUT_MS,
     polling: POLL_MS,
   });
 }
 
-/** Page loads that end only once the storefront has taken the new page over (see takenOver). */
+/** Page loads that end only once the storefront has taken the new page over (see hydrated). */
 function waitingForTakeOver(page: Page): void {
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await load(...args);
-        await takenOver(page);
+        await hydrated(page);
         return response;
       },
     });
@@ -153,17 +136,17 @@ async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
 
 /**
  * A new page in a context of its own (no other test's cookies or storage) that records console errors and page
- * errors. The context is lent (see lendContext): closing it, or the end of the test that opened it, hands it back.
+ * errors. The context comes from the pool (see acquireContext): closing it, or the end of the test that opened it, hands it back.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = DESK,
 ): Promise<WatchedPage> {
-  return watchedPage(await lendContext(browser, options));
+  return watchedPage(await acquireContext(browser, options));
 }
 
 /**
- * Contexts the journeys hand back, to be lent again. A new context starts a renderer of its own and compiles the
+ * Contexts the journeys hand back, to be used again. A new context starts a renderer of its own and compiles the
  * app again: 1.7 to 1.9 s of CPU for /shop on a phone, against 0.7 to 0.8 s for a new page of a context that keeps a
  * page open on the shop's site, whose renderer the new page shares (decision 038). So a context handed back keeps
  * one such page (its anchor: the shop's health answer, where no app runs) on each of the shop's origins it visited,
@@ -172,9 +155,9 @@ export async function openPage(
  * A context whose journey changed what cannot be taken back (a script for every page, a binding, the clock) is
  * closed instead.
  */
-interface Lent {
+interface PooledContext {
   context: BrowserContext;
-  /** The options it was made with, but its storage (which lending sets again). */
+  /** The options it was made with, but its storage (which acquiring sets again). */
   key: string;
   /** Origins its pages visited since it was last cleared. */
   origins: Set<string>;
@@ -183,51 +166,58 @@ interface Lent {
   spoiled: boolean;
   /** The test that borrowed it, whose end hands it back; none when borrowed outside a test or in a concurrent one. */
   borrower?: RunnerTestCase;
-  /** Lent out now, not idle. */
+  /** In use by a journey now, not idle. */
   out: boolean;
 }
 
-const idleContexts = new WeakMap<Browser, Lent[]>();
-const lentContexts = new Set<Lent>();
+const idleContexts = new WeakMap<Browser, PooledContext[]>();
+const acquiredContexts = new Set<PooledContext>();
 /** The anchors, which a failed test's screenshots leave out. */
 export const anchorPages = new WeakSet<Page>();
 
 /** The shop's own origins (localhost and admin.localhost on any port), where an anchor can stand. */
 const isShopOrigin = (origin: string) => /^http:\/\/(admin\.)?localhost:\d+$/.test(origin);
 
-async function lendContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+async function acquireContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const { storageState, ...rest } = options;
   const key = JSON.stringify(rest);
   const idle = idleContexts.get(browser) ?? [];
   idleContexts.set(browser, idle);
   // The one handed back last: its renderer and cache are the warmest, and a journey that hands a context back
   // and borrows again gets the same one.
-  const at = idle.findLastIndex((lent) => lent.key === key);
-  let lent: Lent;
+  const at = idle.findLastIndex((pooled) => pooled.key === key);
+  let pooled: PooledContext;
   if (at >= 0) {
-    lent = idle.splice(at, 1)[0]!;
-    if (storageState) await restoreStorage(lent, storageState);
+    pooled = idle.splice(at, 1)[0]!;
+    if (storageState) await restoreStorage(pooled, storageState);
   } else {
-    lent = lendable(await newContext(browser, options), key, idle);
+    pooled = intoPool(await newContext(browser, options), key, idle);
   }
   const test = TestRunner.getCurrentTest();
-  lent.borrower = test && !test.concurrent ? test : undefined;
-  lent.out = true;
-  lentContexts.add(lent);
-  return lent.context;
+  pooled.borrower = test && !test.concurrent ? test : undefined;
+  pooled.out = true;
+  acquiredContexts.add(pooled);
+  return pooled.context;
 }
 
-function lendable(context: BrowserContext, key: string, idle: Lent[]): Lent {
-  const lent: Lent = { context, key, origins: new Set(), anchors: new Map(), spoiled: false, out: false };
+function intoPool(context: BrowserContext, key: string, idle: PooledContext[]): PooledContext {
+  const pooled: PooledContext = {
+    context,
+    key,
+    origins: new Set(),
+    anchors: new Map(),
+    spoiled: false,
+    out: false,
+  };
   const visited = (frame: Frame) => {
     const { origin, protocol } = new URL(frame.url());
-    if (protocol === "http:" || protocol === "https:") lent.origins.add(origin);
+    if (protocol === "http:" || protocol === "https:") pooled.origins.add(origin);
   };
   context.on("page", (page) => page.on("framenavigated", visited));
   const spoil =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
     (...args: A) => {
-      lent.spoiled = true;
+      pooled.spoiled = true;
       return method(...args);
     };
   context.addInitScript = spoil(context.addInitScript.bind(context));
@@ -240,22 +230,22 @@ function lendable(context: BrowserContext, key: string, idle: Lent[]): Lent {
   }
   const close = context.close.bind(context);
   context.close = async (options) => {
-    if (!lent.out) return close(options);
-    lent.out = false;
-    lentContexts.delete(lent);
-    if (lent.spoiled || !(await clear(lent))) return close(options);
-    idle.push(lent);
+    if (!pooled.out) return close(options);
+    pooled.out = false;
+    acquiredContexts.delete(pooled);
+    if (pooled.spoiled || !(await clear(pooled))) return close(options);
+    idle.push(pooled);
   };
-  return lent;
+  return pooled;
 }
 
 /** Clears a handed-back context for the next journey; false when it keeps no anchor (nothing to gain), or fails. */
-async function clear(lent: Lent): Promise<boolean> {
-  const { context, anchors, origins } = lent;
+async function clear(pooled: PooledContext): Promise<boolean> {
+  const { context, anchors, origins } = pooled;
   try {
     await context.unrouteAll({ behavior: "ignoreErrors" });
     await context.setOffline(false);
-    for (const origin of origins) if (isShopOrigin(origin)) await anchorAt(lent, origin);
+    for (const origin of origins) if (isShopOrigin(origin)) await anchorAt(pooled, origin);
     if (anchors.size === 0) return false;
     for (const page of context.pages()) if (!anchorPages.has(page)) await page.close();
     await context.clearCookies();
@@ -268,7 +258,7 @@ async function clear(lent: Lent): Promise<boolean> {
     }
     await session.detach();
     await context.clearPermissions();
-    lent.origins = new Set(anchors.keys());
+    pooled.origins = new Set(anchors.keys());
     return true;
   } catch {
     return false;
@@ -276,26 +266,29 @@ async function clear(lent: Lent): Promise<boolean> {
 }
 
 /** The context's anchor on `origin`, opened there if it has none. */
-async function anchorAt(lent: Lent, origin: string): Promise<Page> {
-  let anchor = lent.anchors.get(origin);
+async function anchorAt(pooled: PooledContext, origin: string): Promise<Page> {
+  let anchor = pooled.anchors.get(origin);
   if (!anchor) {
-    anchor = await lent.context.newPage();
+    anchor = await pooled.context.newPage();
     anchorPages.add(anchor);
     await anchor.goto(`${origin}/api/health`);
-    lent.anchors.set(origin, anchor);
+    pooled.anchors.set(origin, anchor);
   }
   return anchor;
 }
 
-/** Sets a lent context's cookies and each origin's storage, as the storageState option of a new one does. */
-async function restoreStorage(lent: Lent, state: NonNullable<BrowserContextOptions["storageState"]>) {
+/** Sets a pooled context's cookies and each origin's storage, as the storageState option of a new one does. */
+async function restoreStorage(
+  pooled: PooledContext,
+  state: NonNullable<BrowserContextOptions["storageState"]>,
+) {
   const { cookies, origins } = typeof state === "string" ? JSON.parse(readFileSync(state, "utf8")) : state;
-  await lent.context.addCookies(cookies);
+  await pooled.context.addCookies(cookies);
   for (const { origin, localStorage: items } of origins as {
     origin: string;
     localStorage: { name: string; value: string }[];
   }[]) {
-    await (await anchorAt(lent, origin)).evaluate((items) => {
+    await (await anchorAt(pooled, origin)).evaluate((items) => {
       for (const { name, value } of items) localStorage.setItem(name, value);
     }, items);
   }
@@ -303,7 +296,7 @@ async function restoreStorage(lent: Lent, state: NonNullable<BrowserContextOptio
 
 /** Hands back the contexts `test` borrowed and did not close (a failure-artifacts hook, after its screenshots). */
 export async function handBack(test: RunnerTestCase): Promise<void> {
-  for (const lent of [...lentContexts]) if (lent.borrower === test) await lent.context.close();
+  for (const pooled of [...acquiredContexts]) if (pooled.borrower === test) await pooled.context.close();
 }
 
 /**

@@ -48,6 +48,6 @@ afterEach(async ({ task }) => {
         .catch(() => undefined);
     }
   }
-  // The test's contexts, photographed, go back to be lent again (browser.ts, lendContext).
+  // The test's contexts, photographed, go back to be pooled again (browser.ts, acquireContext).
   await handBack(task);
 });

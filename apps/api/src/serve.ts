@@ -7,8 +7,11 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
+import { sweepBackInStock } from "./modules/inventory/routes.ts";
+import { cleanEarlierUploads, importDiskUploads } from "./modules/media/storage.ts";
 import { sweepUnpaidOrders } from "./modules/orders/expiry.ts";
-import { importDiskUploads } from "./modules/uploads/storage.ts";
+import { reconcileCardPayments } from "./modules/payments/gateway.ts";
+import { sendReceipts } from "./modules/receipts/sending.ts";
 import { FirstAdminError } from "./seed/index.ts";
 import { prepareDatabase, StartRefused } from "./start.ts";
 
@@ -46,6 +49,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DB_POOL_SIZE,
+    ownerUrl: env.DATABASE_OWNER_URL,
   });
   await database.migrate();
 
@@ -65,7 +69,20 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const imported = await importDiskUploads(database.db, env.DATA_DIR);
   if (imported)
     app.log.info(`${imported} uploaded images copied from ${env.DATA_DIR}/uploads into the database`);
+  const earlier = await cleanEarlierUploads(database.db);
+  if (earlier.cleaned)
+    app.log.info(
+      `${earlier.cleaned} pictures uploaded before the pipeline turned upright and stripped of their metadata`,
+    );
+  if (earlier.unreadable)
+    app.log.warn(
+      `${earlier.unreadable} pictures uploaded before the pipeline could not be read and are no longer served`,
+    );
   sweepUnpaidOrders(app);
+  reconcileCardPayments(app);
+  // Signed e-CFs to the DGII, when it is configured (decision 066).
+  sendReceipts(app);
+  sweepBackInStock(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,5 +1,6 @@
 // What a start does to the database: the seeding rules, the first admin, and the demo accounts' checks.
-import { seedBlogPosts, seedProducts } from "@shop/domain/sample-catalogue";
+import { seedBlogPosts } from "@shop/domain/sample-catalogue";
+import { seededProducts } from "@shop/domain/sample-catalogue/range";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./db/client.ts";
@@ -56,7 +57,7 @@ describe("seeding", () => {
     const log = recorder();
     const result = await prepareDatabase(shop.database, production({ SEED: "true" }), log);
     expect(result).toEqual({ seeded: true, admin: null, demoAccounts: [] });
-    expect(await rows(shop, products)).toBe(seedProducts.length);
+    expect(await rows(shop, products)).toBe(seededProducts.length);
     expect(await rows(shop, users)).toBe(0);
     expect(await rows(shop, coupons)).toBe(0);
     expect(log.lines[0]).toBe(
@@ -84,7 +85,7 @@ describe("seeding", () => {
     expect(again.lines.at(-1)).toContain(
       "HOST=0.0.0.0: ANYONE WHO CAN REACH THIS MACHINE CAN LOG IN AS ADMIN",
     );
-    expect(await rows(shop, products)).toBe(seedProducts.length);
+    expect(await rows(shop, products)).toBe(seededProducts.length);
   });
 
   it("never seeds again a shop whose products were all deleted", async () => {
@@ -132,7 +133,7 @@ describe("seeding", () => {
         prepareDatabase(other, development(), recorder()),
       ]);
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-      expect(await rows(shop, products)).toBe(seedProducts.length);
+      expect(await rows(shop, products)).toBe(seededProducts.length);
     } finally {
       await other.close();
     }
@@ -148,6 +149,15 @@ describe("the first admin from ADMIN_EMAIL", () => {
     expect((await prepareDatabase(shop.database, production(owner), recorder())).admin).toBe("exists");
     const session = await login(shop.app, { email: owner.ADMIN_EMAIL, password: owner.ADMIN_PASSWORD });
     expect(session.user.role).toBe("admin");
+  });
+
+  it("refuses a common or breached ADMIN_PASSWORD, saying why, and creates nobody", async () => {
+    const shop = await emptyShop();
+    const weak = { ADMIN_EMAIL: "owner@shop.example", ADMIN_PASSWORD: "password1" };
+    await expect(prepareDatabase(shop.database, production(weak), recorder())).rejects.toThrow(
+      /^ADMIN_PASSWORD: This password is too common/,
+    );
+    expect(await rows(shop, users)).toBe(0);
   });
 
   it("does not promote an account someone registered first, unless asked; when asked, it ends its sessions", async () => {

@@ -19,8 +19,11 @@ import categories from "./resources/categories/index.ts";
 import contactMessages from "./resources/contact-messages/index.ts";
 import coupons from "./resources/coupons/index.ts";
 import exchangeRates from "./resources/exchange-rates/index.ts";
+import fiscalData from "./resources/fiscal-data/index.ts";
 import orders from "./resources/orders/index.ts";
 import products from "./resources/products/index.ts";
+import receiptRanges from "./resources/receipt-ranges/index.ts";
+import receipts from "./resources/receipts/index.ts";
 import reviews from "./resources/reviews/index.ts";
 import shipping from "./resources/shipping/index.ts";
 import synonyms from "./resources/synonyms/index.ts";
@@ -61,7 +64,16 @@ function BackOffice() {
         <Route path="/BannerManagement.vue" element={<BannerManagementPage />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
-      <Resource name="products" {...products} />
+      <Resource
+        name="products"
+        list={products.list}
+        create={products.create}
+        edit={products.edit}
+        icon={products.icon}
+        recordRepresentation={products.recordRepresentation}
+      >
+        <Route path=":id/variants" element={<products.variants />} />
+      </Resource>
       <Resource name="categories" {...categories} />
       <Resource name="brands" {...brands} />
       <Resource name="synonyms" {...synonyms} />
@@ -78,6 +90,9 @@ function BackOffice() {
       <Resource name="coupons" {...coupons} />
       <Resource name="shipping" {...shipping} />
       <Resource name="exchange-rates" {...exchangeRates} />
+      <Resource name="receipts" {...receipts} />
+      <Resource name="receipt-ranges" {...receiptRanges} />
+      <Resource name="fiscal-data" {...fiscalData} />
       <Resource name="banners" {...banners} />
       <Resource name="reviews" {...reviews} />
       <Resource name="blog-posts" {...blogPosts} />

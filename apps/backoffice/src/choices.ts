@@ -9,6 +9,7 @@ import {
   ROLES,
   STOCK_LEVELS,
 } from "@shop/domain/constants";
+import { PAYMENT_STATES } from "@shop/domain/payments";
 
 const choices = (values: readonly string[], prefix: string) =>
   values.map((id) => ({ id, name: `shop.${prefix}.${id}` }));
@@ -19,6 +20,11 @@ export const productStatusChoices = choices(["in-stock", "on-sale", "out-of-stoc
 /** The stock filter's levels; "low" names its threshold (%{threshold}). */
 export const stockLevelChoices = choices(STOCK_LEVELS, "stock_levels");
 export const orderStatusChoices = choices(ORDER_STATUSES, "order_status");
+/** The payment states an order can be in: "authorized" is kept for a hold-then-capture flow the shop does not use. */
+export const paymentStateChoices = choices(
+  PAYMENT_STATES.filter((state) => state !== "authorized"),
+  "payment_states",
+);
 export const reviewStatusChoices = choices(REVIEW_STATUSES, "review_status");
 export const roleChoices = choices(ROLES, "roles");
 export const couponKindChoices = choices(COUPON_KINDS, "coupon_kinds");

@@ -1,5 +1,5 @@
 /** The back office's theme: react-admin's default theme with the shop's brand from @shop/ui's theme. */
-import { brand, shopTheme } from "@shop/ui/theme";
+import { brand, shopTheme, wrappingTabs } from "@shop/ui/theme";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
 interface CheckboxOwnerState {
@@ -36,6 +36,8 @@ export const backOfficeTheme: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 50 },
   components: {
     ...defaultTheme.components,
+    // Tabs (a product's form, the orders' statuses) wrap on a phone rather than run past its edge.
+    ...wrappingTabs,
     MuiCheckbox: {
       defaultProps: {
         // react-admin names each row's checkbox with aria-label on the component, which MUI 9 puts on the
@@ -56,7 +58,16 @@ export const backOfficeTheme: RaThemeOptions = {
     // react-admin's layout grows to fit its widest content (min-width: fit-content), which made the whole page
     // scroll sideways on a phone; the content keeps to the screen instead, and wide parts scroll within it.
     RaLayout: { styleOverrides: { root: { minWidth: 0, "& .RaLayout-content": { minWidth: 0 } } } },
-    RaList: { styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } } },
+    RaList: {
+      styleOverrides: {
+        root: {
+          "& .RaList-main": { minWidth: 0 },
+          // On a phone react-admin's Create button floats over the screen's bottom right corner (56 px, 60 px up):
+          // room under the list lets its last row and pages scroll above it.
+          "@media (max-width: 599.95px)": { paddingBottom: 128 },
+        },
+      },
+    },
     // A menu entry longer than the sidebar wraps rather than being cut off.
     RaMenuItemLink: { styleOverrides: { root: { whiteSpace: "normal" } } },
     // Spinners are announced as loading.

@@ -195,11 +195,11 @@ describe("ADMIN_HOST", () => {
       PUBLIC_ORIGIN: "https://shop.example",
       ADMIN_HOST: "admin.shop.example",
     });
-    expect(env?.STORYBOOK).toBe("admin");
+    expect(env?.STORYBOOK).toBe("off");
     expect(loadWebEnv(loadEnv({ DATABASE_URL: "memory:" }), {}).env?.STORYBOOK).toBe("shop");
   });
 
-  it("keeps Storybook off the shop's origin in production", () => {
+  it("keeps Storybook off the shop's origin in production, and off the admin host everywhere", () => {
     const production = loadEnv({
       NODE_ENV: "production",
       DATABASE_URL: "memory:",
@@ -207,30 +207,53 @@ describe("ADMIN_HOST", () => {
     });
     const hosts = { PUBLIC_ORIGIN: "https://shop.example", ADMIN_HOST: "admin.shop.example" };
     expect(loadWebEnv(production, { ...hosts, STORYBOOK: "shop" }).problems).toEqual([
-      expect.stringMatching(/^STORYBOOK: must be admin or off when NODE_ENV=production/),
+      expect.stringMatching(/^STORYBOOK: must be off or a host of its own when NODE_ENV=production/),
     ]);
     expect(loadWebEnv(production, { ...hosts, STORYBOOK: "off" }).env?.STORYBOOK).toBe("off");
+    // The admin host keeps the back office's tokens: Storybook's scripts never run there, by either name.
+    for (const place of ["admin", "admin.shop.example", "Admin.Shop.Example:443", "shop.example"]) {
+      expect(loadWebEnv(production, { ...hosts, STORYBOOK: place }).problems, place).toEqual([
+        expect.stringMatching(/^STORYBOOK: /),
+      ]);
+    }
+    const development = loadEnv({ DATABASE_URL: "memory:" });
+    expect(loadWebEnv(development, { STORYBOOK: "admin" }).problems).toEqual([
+      expect.stringMatching(/^STORYBOOK: /),
+    ]);
+    const own = loadWebEnv(production, { ...hosts, STORYBOOK: "storybook.shop.example" }).env;
+    expect([own?.STORYBOOK, own?.storybookHost]).toEqual(["host", "storybook.shop.example"]);
   });
 });
 
-describe("Storybook on the admin host only (STORYBOOK=admin, production's default)", () => {
-  it("is served to staff on the admin host and not on the shop's origin", async () => {
-    const configured = await createTestShop({ mount: mountWebBuilds(builds, { STORYBOOK: "admin" }) });
+describe("Storybook on a host of its own (STORYBOOK=storybook.localhost)", () => {
+  it("is served there, and neither on the admin host nor on the shop's origin", async () => {
+    const configured = await createTestShop({
+      mount: mountWebBuilds(builds, { STORYBOOK: "storybook.localhost:3000" }),
+    });
     try {
-      const onAdmin = await request(configured, "/storybook/", "admin.localhost:3000");
-      expect(onAdmin.statusCode).toBe(200);
-      expect(onAdmin.body).toContain("<title>Storybook</title>");
-      for (const path of ["/storybook/", "/storybook/iframe.html", "/storybook/sb-manager/runtime.js"]) {
-        const onShop = await request(configured, path, "localhost:3000");
-        expect(onShop.statusCode, path).toBe(404);
-        expect(onShop.body, path).not.toContain("Storybook");
+      const own = await request(configured, "/storybook/", "storybook.localhost:3000");
+      expect(own.statusCode).toBe(200);
+      expect(own.body).toContain("<title>Storybook</title>");
+      const root = await request(configured, "/", "storybook.localhost:3000");
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe("/storybook/");
+      // Nothing of the shop or its back office on Storybook's host.
+      for (const path of ["/admin/dashboard", "/shop"]) {
+        expect((await request(configured, path, "storybook.localhost:3000")).statusCode, path).toBe(404);
+      }
+      for (const host of ["admin.localhost:3000", "localhost:3000"]) {
+        for (const path of ["/storybook/", "/storybook/iframe.html", "/storybook/sb-manager/runtime.js"]) {
+          const res = await request(configured, path, host);
+          expect(res.statusCode, `${host}${path}`).toBe(404);
+          expect(res.body, `${host}${path}`).not.toContain("Storybook");
+        }
       }
     } finally {
       await configured.close();
     }
   });
 
-  it("is served nowhere with STORYBOOK=off", async () => {
+  it("is served nowhere with STORYBOOK=off, production's default", async () => {
     const configured = await createTestShop({ mount: mountWebBuilds(builds, { STORYBOOK: "off" }) });
     try {
       for (const host of ["admin.localhost:3000", "localhost:3000"]) {

@@ -1,5 +1,5 @@
 // Which build is deployed, for open pages to compare with their own: each front end names its entry script, never
-// kept by a cache, and a new build names another.
+// cached, and a new build names another.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTestShop, type TestShop } from "@shop/api/test/app";

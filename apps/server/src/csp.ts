@@ -13,6 +13,8 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** Ask the browser to load http: sub-resources over https (only sensible when the page came over https). */
   upgradeInsecureRequests?: boolean;
+  /** Origins the storefront's forms may post to besides its own: the card gateway's hosted payment page. */
+  formActions?: readonly string[];
 }
 
 export function contentSecurityPolicy(target: CspTarget, options: CspOptions = {}): string {
@@ -31,7 +33,7 @@ export function contentSecurityPolicy(target: CspTarget, options: CspOptions = {
     // Storybook shows its stories in a frame of its own origin.
     "frame-src": target === "storybook" ? ["'self'", YOUTUBE] : [YOUTUBE],
     "frame-ancestors": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(target === "storefront" ? (options.formActions ?? []) : [])],
   };
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(" ")}`);
   if (options.upgradeInsecureRequests) policy.push("upgrade-insecure-requests");

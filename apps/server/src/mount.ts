@@ -9,7 +9,7 @@ import { webPlugin } from "./web.ts";
 export interface BuiltFrontEnds {
   /** apps/storefront/dist */
   storefrontDir: string;
-  /** apps/storefront/dist-ssr/entry-server.js: without it, the app draws every page in the browser. */
+  /** apps/storefront/dist-ssr/entry-server.js: without it, the app renders every page in the browser. */
   storefrontServerEntry?: string;
   /** apps/backoffice/dist */
   backofficeDir: string;
@@ -30,16 +30,16 @@ export async function mountFrontEnds(
     contentVersion: () => app.contentVersion(),
     cache: { maxBytes: web.PAGE_CACHE_MB * 1024 * 1024, freshMs: web.PAGE_CACHE_SECONDS * 1000 },
     logError: (error, url) =>
-      app.log.error({ err: error, url }, "the storefront could not draw this page on the server"),
+      app.log.error({ err: error, url }, "the storefront could not render this page on the server"),
   });
   app.addHook("onClose", async () => pages?.close());
   if (pages) {
-    // Once the process listens, not before: a start is not held up, and an app only asked in process draws nothing.
+    // Once the process listens, not before: a start is not held up, and an app only asked in process renders nothing.
     app.addHook("onListen", async () => {
       void pages.warm();
     });
     app.log.info(
-      `Pages drawn on ${pages.renderThreads ? `${pages.renderThreads} render threads` : "the main thread"}; ${web.PAGE_CACHE_MB} MiB of drawn pages kept`,
+      `Pages rendered on ${pages.renderThreads ? `${pages.renderThreads} render threads` : "the main thread"}; ${web.PAGE_CACHE_MB} MiB of rendered pages cached`,
     );
   }
   await app.register(webPlugin, {

@@ -1,6 +1,7 @@
 // What search engines and link previews read: head tags, canonical links, JSON-LD, the sitemap and robots.txt.
 
 import { createTestShop, login, type TestShop } from "@shop/api/test/app";
+import { RECENT_POSTS } from "@shop/domain/constants";
 import type { BlogPost, Category, Product } from "@shop/domain/schemas/public";
 import { SITEMAP_PAGES, sitemapTuning } from "@shop/storefront/page-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -144,6 +145,32 @@ describe("head tags", () => {
     expect(long.description.replace(/\s+/g, " ")).toContain(description.slice(0, -1));
   });
 
+  it("a product with uploaded pictures: the preload asks for the AVIF widths and sizes of the gallery's place", async () => {
+    const [category] = await api<Category[]>("/categories");
+    const name = "5d41402abc4b2a76b9719d911017c592";
+    const created = await shop.app.inject({
+      method: "POST",
+      url: "/api/product",
+      headers: admin.headers,
+      payload: {
+        sku: "SEO-PICTURE-1",
+        title: "Photographed lamp",
+        categoryId: category!.id,
+        price: 10,
+        quantity: 2,
+        imageURLs: [{ img: `/api/media/${name}.jpg`, alt: "A brass lamp, lit" }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json() as Product;
+    const html = (await get(`/product-details/${product.id}`)).body;
+    const srcset = [640, 960].map((w) => `/api/media/${name}/${w}.avif ${w}w`).join(", ");
+    const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
+    expect(preload).toBe(
+      `<link rel="preload" as="image" href="${ORIGIN}/api/media/${name}/960.jpg" imagesrcset="${srcset}" imagesizes="(min-width: 1200px) 580px, (min-width: 900px) 50vw, 100vw" type="image/avif" fetchpriority="high" />`,
+    );
+  });
+
   it("an out-of-stock product says so, and a product without reviews has no rating", async () => {
     const [category] = await api<Category[]>("/categories");
     const created = await shop.app.inject({
@@ -230,6 +257,44 @@ describe("head tags", () => {
       headline: post!.title,
       datePublished: post!.publishedAt,
     });
+  });
+
+  it("a sample page shows one product or post: its head is that page's, its canonical the real page's", async () => {
+    const featured = await api<Product[]>("/product/featured");
+    const shown = featured.find((p) => p.videoId !== null) ?? featured[0]!;
+    const video = (await get("/product-details-video")).body;
+    expect(htmlText(title(video)!)).toBe(`${shown.title} | The shop`);
+    expect(canonical(video)).toBe(`${ORIGIN}/product-details/${shown.id}`);
+    expect(jsonLd(video)[0]).toMatchObject({ "@type": "Product", name: shown.title });
+
+    // The second design shows the second newest post, the first the newest.
+    const [newest, second] = await api<BlogPost[]>(`/blog?page=1&pageSize=${RECENT_POSTS}`);
+    for (const [path, post] of [
+      ["/blog-details", newest!],
+      ["/blog-details-2", second!],
+    ] as const) {
+      const html = (await get(path)).body;
+      expect(htmlText(title(html)!), path).toBe(`${post.title} | The shop`);
+      expect(canonical(html), path).toBe(`${ORIGIN}/blog-details/${post.id}`);
+    }
+  });
+
+  it("the pages of the shop's own words: a title and description per page, the same on its other layouts", async () => {
+    expect(title((await get("/about")).body)).toBe("About us | The shop");
+    expect(htmlText(title((await get("/home-4")).body)!)).toBe("Beauty & Jewelry | The shop");
+    expect(title((await get("/cart")).body)).toBe("Cart | The shop");
+    expect(title((await get("/register")).body)).toBe("Create an account | The shop");
+    expect(title((await get("/shop-categories")).body)).toBe("Shop by category | The shop");
+    expect(htmlText(title((await get("/search?searchText=lamp")).body)!)).toBe(
+      "Search results for “lamp” | The shop",
+    );
+    const blog = (await get("/blog")).body;
+    const grid = (await get("/blog-grid")).body;
+    expect([title(grid), meta(grid, "description"), canonical(grid)]).toEqual([
+      title(blog),
+      meta(blog, "description"),
+      `${ORIGIN}/blog`,
+    ]);
   });
 
   it("the shop's listing: the canonical keeps category, subcategory, brand, type and page, and drops the rest", async () => {
@@ -367,11 +432,18 @@ describe("first-screen data", () => {
       ["products", "list", { page: 1 }],
       ["products", "facets", {}],
     ]);
-    // Filters the API refuses (more than ten words): no listing, so the page asks for itself and says why.
+    // The URL is read as the storefront reads it: words past the API's ten are left out, as the listing leaves them
+    // out of what it asks (the API would refuse them), so the keys are the app's.
     const words = "one two three four five six seven eight nine ten eleven";
     expect((await get(`/api/product?searchText=${encodeURIComponent(words)}`)).statusCode).toBe(400);
-    expect(firstScreen((await get(`/shop?searchText=${encodeURIComponent(words)}`)).body)).toEqual([
-      await rate(),
+    const ten = words.split(" ").slice(0, 10).join(" ");
+    expect(
+      firstScreen((await get(`/shop?searchText=${encodeURIComponent(words)}`)).body)
+        ?.slice(0, 2)
+        .map((entry) => entry.key),
+    ).toEqual([
+      ["products", "list", { searchText: ten, page: 1 }],
+      ["products", "facets", { searchText: ten }],
     ]);
   });
 
@@ -388,7 +460,8 @@ describe("first-screen data", () => {
       await rate(),
     ]);
 
-    const words = "headphonez earbudz";
+    // Two words one letter from real ones, never on one product: nothing found, a suggestion offered.
+    const words = "headphonez lipstik";
     const query = encodeURIComponent(words);
     const none = await paginated(`/product/search?searchText=${query}&page=1&query=${query}`);
     expect(none.totalCount).toBe(0);
@@ -408,7 +481,7 @@ describe("first-screen data", () => {
     ]);
   });
 
-  it("the alternative homes get their own banners, the product sample pages the featured products, others the rate alone", async () => {
+  it("the alternative homes get their own banners, the product sample pages the product they show, others the rate alone", async () => {
     for (const [path, position] of [
       ["/home-2", "home-2-hero"],
       ["/home-3", "home-3-hero"],
@@ -421,9 +494,12 @@ describe("first-screen data", () => {
         await rate(),
       ]);
     }
-    const featured = await api("/product/featured");
+    // A sample page shows one of the featured products, one with what its layout is about (here a video).
+    const featured = await api<Product[]>("/product/featured");
+    const shown = featured.find((p) => p.videoId !== null) ?? featured[0]!;
     expect(firstScreen((await get("/product-details-video")).body)).toEqual([
       { key: ["products", "featured"], data: featured },
+      { key: ["products", "detail", shown.id], data: await api(`/product/${shown.id}`) },
       await rate(),
     ]);
     expect(firstScreen((await get("/about")).body)).toEqual([await rate()]);
@@ -464,7 +540,9 @@ describe("sitemap and robots.txt", () => {
     const urls = locs(res.body);
     const { products, categories, posts } = await expectedUrls();
     for (const p of products) expect(urls).toContain(`${ORIGIN}/product-details/${p.id}`);
-    for (const c of categories) expect(urls).toContain(`${ORIGIN}/shop?category=${c.slug}`);
+    // As the listing's canonical link writes it.
+    for (const c of categories)
+      expect(urls).toContain(`${ORIGIN}/shop?${new URLSearchParams({ category: c.slug })}`);
     for (const b of posts) expect(urls).toContain(`${ORIGIN}/blog-details/${b.id}`);
     for (const page of ["/", "/shop", "/blog", "/about", "/contact", "/coupons", "/home-2"]) {
       expect(urls).toContain(`${ORIGIN}${page}`);

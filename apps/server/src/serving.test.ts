@@ -11,7 +11,7 @@ import {
   STOREFRONT_SCRIPT,
   STOREFRONT_STYLE,
   STORYBOOK_INLINE_HASH,
-  standinDraws,
+  standinRenders,
   type WebBuilds,
   writeWebBuilds,
 } from "./test/web-builds.ts";
@@ -116,7 +116,7 @@ describe("other files and paths", () => {
 });
 
 describe("pages from the route table", () => {
-  it("answers a known route 200 with the app: revalidated by browsers, kept a minute by a shared cache per currency", async () => {
+  it("answers a known route 200 with the app: revalidated by browsers, cached a minute by a shared cache per currency", async () => {
     const res = await get("/shop");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -231,59 +231,59 @@ describe("pages from the route table", () => {
   });
 });
 
-describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_THREADS)", () => {
-  let drawing: WebBuilds;
-  let kept: TestShop;
+describe("rendered pages cached in memory (PAGE_CACHE_MB), on render threads (RENDER_THREADS)", () => {
+  let rendering: WebBuilds;
+  let cached: TestShop;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    drawing = writeWebBuilds({ renderer: true });
-    kept = await createTestShop({
-      mount: mountWebBuilds(drawing, { PAGE_CACHE_MB: "8", RENDER_THREADS: "1" }),
+    rendering = writeWebBuilds({ renderer: true });
+    cached = await createTestShop({
+      mount: mountWebBuilds(rendering, { PAGE_CACHE_MB: "8", RENDER_THREADS: "1" }),
     });
-    admin = (await login(kept.app, "admin")).headers;
+    admin = (await login(cached.app, "admin")).headers;
   });
   afterAll(async () => {
-    await kept?.close();
-    drawing?.remove();
+    await cached?.close();
+    rendering?.remove();
   });
   const page = (url: string, headers: Record<string, string> = {}) =>
-    kept.app.inject({
+    cached.app.inject({
       method: "GET",
       url,
       headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
     });
 
-  it("draws a page once on a render thread, then sends it kept, per currency", async () => {
-    const first = await page("/about?kept=1");
+  it("renders a page once on a render thread, then sends it from the cache, per currency", async () => {
+    const first = await page("/about?page=11");
     expect(first.headers["x-page-cache"]).toBe("miss");
-    expect(first.body).toContain("Drawn on the server");
-    const again = await page("/about?kept=1");
+    expect(first.body).toContain("Rendered on the server");
+    const again = await page("/about?page=11");
     expect(again.headers["x-page-cache"]).toBe("hit");
     expect(again.body).toBe(first.body);
-    const dollars = await page("/about?kept=1", { cookie: "preferred-currency=USD" });
+    const dollars = await page("/about?page=11", { cookie: "preferred-currency=USD" });
     expect(dollars.headers["x-page-cache"]).toBe("miss");
     expect(dollars.body).toContain('data-currency="USD"');
-    expect((await page("/about?kept=1")).body).toContain('data-currency="DOP"');
+    expect((await page("/about?page=11")).body).toContain('data-currency="DOP"');
   });
 
   it("sends its compressed forms, made once, that decompress to the same page", async () => {
-    const plain = await page("/about?compressed=1");
-    const br = await page("/about?compressed=1", { "accept-encoding": "gzip, br" });
+    const plain = await page("/about?page=12");
+    const br = await page("/about?page=12", { "accept-encoding": "gzip, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await page("/about?compressed=1", { "accept-encoding": "gzip" });
+    const gzip = await page("/about?page=12", { "accept-encoding": "gzip" });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
-  it("drops every kept page as soon as staff change what pages show", async () => {
+  it("drops every cached page as soon as staff change what pages show", async () => {
     await page("/coupons");
     expect((await page("/coupons")).headers["x-page-cache"]).toBe("hit");
-    const banner = await kept.app.inject({
+    const banner = await cached.app.inject({
       method: "POST",
       url: "/api/banners",
       headers: admin,
       payload: {
-        title: "Kept pages go",
+        title: "Cached pages go",
         position: "home-hero",
         active: true,
         img: "/api/images/banner/k.svg",
@@ -293,10 +293,10 @@ describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_
     expect((await page("/coupons")).headers["x-page-cache"]).toBe("miss");
   });
 
-  it("drops every kept page the moment a scheduled banner starts, with nobody writing then", async () => {
+  it("drops every cached page the moment a scheduled banner starts, with nobody writing then", async () => {
     // Time enough for the banner's own write to be heard (on PostgreSQL, through NOTIFY) on a busy machine.
     const startsAt = Date.now() + 4000;
-    const banner = await kept.app.inject({
+    const banner = await cached.app.inject({
       method: "POST",
       url: "/api/banners",
       headers: admin,
@@ -308,16 +308,34 @@ describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_
       },
     });
     expect(banner.statusCode, banner.body).toBe(201);
-    // Kept once the write has been heard: asked until it answers from memory, well before the start.
+    // Cached once the write has been heard: asked until it answers from memory, well before the start.
     let state: unknown;
     while (state !== "hit" && Date.now() < startsAt - 1000) {
-      state = (await page("/coupons?scheduled=1")).headers["x-page-cache"];
+      state = (await page("/coupons?page=13")).headers["x-page-cache"];
       if (state !== "hit") await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(state).toBe("hit");
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 50));
-    expect((await page("/coupons?scheduled=1")).headers["x-page-cache"]).toBe("miss");
-    expect((await page("/coupons?scheduled=1")).headers["x-page-cache"]).toBe("hit");
+    expect((await page("/coupons?page=13")).headers["x-page-cache"]).toBe("miss");
+    expect((await page("/coupons?page=13")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("keys a page on the parameters pages read, in a fixed order; campaign tags and unknown ones render nothing new", async () => {
+    const first = await page("/shop?sort=high-to-low&category=audio-video");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    for (const url of [
+      "/shop?category=audio-video&sort=high-to-low",
+      "/shop?utm_source=newsletter&category=audio-video&utm_medium=email&sort=high-to-low",
+      "/shop?sort=high-to-low&fbclid=IwAR0abc&category=audio-video&gclid=x1&whatever=1",
+      "/shop?sort=high-to-low&category=audio-video&sort=low-to-high",
+    ]) {
+      const res = await page(url);
+      expect(res.headers["x-page-cache"], url).toBe("hit");
+      expect(res.body, url).toBe(first.body);
+      expect(res.body, url).not.toMatch(/utm_|fbclid|gclid|whatever/);
+    }
+    // A parameter a page reads is a page of its own.
+    expect((await page("/shop?sort=low-to-high&category=audio-video")).headers["x-page-cache"]).toBe("miss");
   });
 
   it("keeps a shopper's own pages out of shared caches", async () => {
@@ -329,24 +347,24 @@ describe("drawn pages kept in memory (PAGE_CACHE_MB), on render threads (RENDER_
 });
 
 describe("a process that starts listening", () => {
-  let drawing: WebBuilds;
+  let rendering: WebBuilds;
   let started: TestShop;
   beforeAll(async () => {
-    drawing = writeWebBuilds({ renderer: true });
-    started = await createTestShop({ mount: mountWebBuilds(drawing, { PAGE_CACHE_MB: "8" }) });
+    rendering = writeWebBuilds({ renderer: true });
+    started = await createTestShop({ mount: mountWebBuilds(rendering, { PAGE_CACHE_MB: "8" }) });
   });
   afterAll(async () => {
     await started?.close();
-    drawing?.remove();
+    rendering?.remove();
   });
 
-  it("draws the home and the shop once it listens, and keeps neither; an app asked only in process draws nothing", async () => {
-    const before = standinDraws().length;
+  it("renders the home and the shop once it listens, and caches neither; an app asked only in process renders nothing", async () => {
+    const before = standinRenders().length;
     await started.app.ready();
-    expect(standinDraws().slice(before)).toEqual([]);
+    expect(standinRenders().slice(before)).toEqual([]);
     await started.app.listen({ port: 0, host: "127.0.0.1" });
-    // The warm-up draws in the background: on a busy machine it may take longer than vi.waitFor's second.
-    await vi.waitFor(() => expect(new Set(standinDraws().slice(before))).toEqual(new Set(WARM_PAGES)), {
+    // The warm-up renders in the background: on a busy machine it may take longer than vi.waitFor's second.
+    await vi.waitFor(() => expect(new Set(standinRenders().slice(before))).toEqual(new Set(WARM_PAGES)), {
       timeout: 30_000,
     });
     for (const url of WARM_PAGES) {
@@ -356,25 +374,25 @@ describe("a process that starts listening", () => {
         headers: { host: "localhost:3000", "user-agent": CHROME },
       });
       expect(res.statusCode).toBe(200);
-      // Drawn for the shopper who asked: the warm-up kept nothing.
+      // Rendered for the shopper who asked: the warm-up cached nothing.
       expect(res.headers["x-page-cache"]).toBe("miss");
     }
   });
 });
 
-describe("pages drawn on the server by the storefront's server build", () => {
-  let drawing: WebBuilds;
-  let drawn: TestShop;
+describe("pages rendered on the server by the storefront's server build", () => {
+  let rendering: WebBuilds;
+  let rendered: TestShop;
   beforeAll(async () => {
-    drawing = writeWebBuilds({ renderer: true });
-    drawn = await createTestShop({ mount: mountWebBuilds(drawing) });
+    rendering = writeWebBuilds({ renderer: true });
+    rendered = await createTestShop({ mount: mountWebBuilds(rendering) });
   });
   afterAll(async () => {
-    await drawn?.close();
-    drawing?.remove();
+    await rendered?.close();
+    rendering?.remove();
   });
-  const draw = (url: string, headers: Record<string, string> = {}) =>
-    drawn.app.inject({
+  const render = (url: string, headers: Record<string, string> = {}) =>
+    rendered.app.inject({
       method: "GET",
       url,
       headers: { host: "localhost:3000", "user-agent": CHROME, ...headers },
@@ -382,14 +400,14 @@ describe("pages drawn on the server by the storefront's server build", () => {
   const root = (html: string) =>
     html.match(/<div id="root"(?: data-server-rendered)?>([\s\S]*?)<\/div>\s*<\/body>/)?.[1];
 
-  it("puts the drawn page in #root and its styles in the head, drawn with the page's first-screen data", async () => {
-    const res = await draw("/shop?sort=high-to-low");
+  it("puts the rendered page in #root and its styles in the head, rendered with the page's first-screen data", async () => {
+    const res = await render("/shop?sort=high-to-low");
     expect(res.statusCode).toBe(200);
     const html = res.body;
     const drawnWith = (name: string) =>
       decodeURIComponent(root(html)?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
-    expect(root(html)).toMatch(/^<main [^>]+>Drawn on the server<\/main>$/);
-    // Marked as drawn, for the app to take over (it removes the mark once it has).
+    expect(root(html)).toMatch(/^<main [^>]+>Rendered on the server<\/main>$/);
+    // Marked as rendered, for the app to hydrate (it removes the mark once it has).
     expect(html).toContain('<div id="root" data-server-rendered><main ');
     expect(drawnWith("data-url")).toBe("/shop?sort=high-to-low");
     expect(drawnWith("data-origin")).toBe("http://localhost:3000");
@@ -402,35 +420,42 @@ describe("pages drawn on the server by the storefront's server build", () => {
     const style = html.indexOf('<style data-emotion="css standin">');
     expect(style).toBeGreaterThan(-1);
     expect(style).toBeLessThan(html.indexOf("</head>"));
-    // The same first-screen data goes into the page for the app, which takes the drawn page over with it.
+    // The same first-screen data goes into the page for the app, which hydrates the rendered page with it.
     expect(html).toContain('<script type="application/json" id="shop-data">');
   });
 
-  it("draws prices in the currency of the preferred-currency cookie", async () => {
-    const res = await draw("/about", { cookie: "theme=dark; preferred-currency=USD" });
+  it("renders prices in the currency of the preferred-currency cookie", async () => {
+    const res = await render("/about", { cookie: "theme=dark; preferred-currency=USD" });
     expect(root(res.body)).toContain('data-currency="USD"');
-    expect(root((await draw("/about", { cookie: "preferred-currency=%E0%A4%A" })).body)).toContain(
+    expect(root((await render("/about", { cookie: "preferred-currency=%E0%A4%A" })).body)).toContain(
       'data-currency="DOP"',
     );
   });
 
-  it("draws the 404 page for an unknown route, with its status", async () => {
-    const res = await draw("/no-such-page");
+  it("answers a NUL in a page's path or query without a 500", async () => {
+    for (const url of ["/product-details/a%00b", "/shop?searchText=lap%00top", "/blog-details/%00"]) {
+      const res = await render(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it("renders the 404 page for an unknown route, with its status", async () => {
+    const res = await render("/no-such-page");
     expect(res.statusCode).toBe(404);
     expect(root(res.body)).toContain('data-url="%2Fno-such-page"');
   });
 
-  it("leaves a shopper's own pages (cart, checkout, account) to the app, which draws them from what the browser keeps", async () => {
+  it("leaves a shopper's own pages (cart, checkout, account) to the app, which renders them from what the browser stores", async () => {
     for (const path of ["/cart", "/checkout", "/account", "/wishlist"]) {
-      const res = await draw(path);
+      const res = await render(path);
       expect(res.statusCode).toBe(200);
       expect(root(res.body)).toBe("");
       expect(res.body).not.toContain("css standin");
     }
   });
 
-  it("sends the page for the app to draw alone when drawing fails, and logs why", async () => {
-    const res = await draw("/about?fail");
+  it("sends the page for the app to render alone when rendering fails, and logs why", async () => {
+    const res = await render("/about?subject=fail");
     expect(res.statusCode).toBe(200);
     expect(root(res.body)).toBe("");
     expect(res.body).toContain(`src="${STOREFRONT_SCRIPT}"`);

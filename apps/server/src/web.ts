@@ -1,7 +1,7 @@
 /**
  * The front ends on the API's app: the storefront on the shop host (its pages from the storefront's page server,
  * its built files), the back office under /admin on the admin host (never indexed), the static Storybook where
- * STORYBOOK says. Hashed assets are cached for a year and sent precompressed; source maps stay on disk outside
+ * STORYBOOK says (never on the admin host, whose origin keeps the admin tokens). Hashed assets are cached for a year and sent precompressed; source maps stay on disk outside
  * development; pages carry their CSP and the cache headers a CDN may use.
  */
 import compress from "@fastify/compress";
@@ -62,7 +62,7 @@ function notBuilt(reply: FastifyReply, what: string) {
 const plainNotFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
 
-/** The best compression the browser takes of the two kept with each page. */
+/** The best compression the browser takes of the two cached with each page. */
 function pageEncoding(request: FastifyRequest): "br" | "gzip" | null {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
@@ -80,6 +80,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   }
   const adminHostname = withoutPort(env.ADMIN_HOST);
   const adminHost = (request: FastifyRequest) => request.hostname.toLowerCase() === adminHostname;
+  const storybookHostname = env.storybookHost ? withoutPort(env.storybookHost) : null;
+  const storybookHost = (request: FastifyRequest) => request.hostname.toLowerCase() === storybookHostname;
   const https = env.PUBLIC_ORIGIN.startsWith("https:");
 
   // Everything the admin host answers, /api included, stays out of search engines.
@@ -87,10 +89,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (adminHost(request)) reply.header("x-robots-tag", "noindex, nofollow");
   });
 
+  // A shopper's browser posts the signed payment form to AZUL's hosted page (decision 062).
+  const apiEnv = (app as unknown as { env?: { CARD_GATEWAY?: string; AZUL_PAYMENT_PAGE_URL?: string } }).env;
+  const formActions =
+    apiEnv?.CARD_GATEWAY === "azul" && apiEnv.AZUL_PAYMENT_PAGE_URL
+      ? [new URL(apiEnv.AZUL_PAYMENT_PAGE_URL).origin]
+      : [];
+
   function csp(target: CspTarget, build: BuiltApp) {
     return contentSecurityPolicy(target, {
       scriptHashes: build.inlineScriptHashes,
       upgradeInsecureRequests: https,
+      formActions,
     });
   }
 
@@ -104,7 +114,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return reply.sendFile(file, build.root, file.startsWith("/assets/") ? IMMUTABLE : SHORT);
   }
 
-  /** Which build is deployed, for open pages to compare with theirs: asked every few seconds, never kept by a cache. */
+  /** Which build is deployed, for open pages to compare with theirs: asked every few seconds, never cached. */
   function sendBuildId(reply: FastifyReply, build: BuiltApp) {
     return reply.header("cache-control", "no-store").send({ id: build.id });
   }
@@ -125,7 +135,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         .header("cache-control", "public, max-age=3600")
         .send(ADMIN_ROBOTS);
     }
-    if (under(path, STORYBOOK) && env.STORYBOOK === "admin") return storybookSite(reply, path);
     if (path === "/") return reply.redirect(`${ADMIN_BASENAME}/dashboard`);
     if (path === "/favicon.ico" && backoffice?.files.has("/favicon.svg")) {
       return reply.redirect(`${ADMIN_BASENAME}/favicon.svg`, 301);
@@ -140,6 +149,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return sendHtml(reply, backoffice, "backoffice", 200, backoffice.html);
   }
 
+  /** Storybook's own host: Storybook below /storybook, nothing else of the shop's. */
+  function storybookOwnSite(reply: FastifyReply, path: string) {
+    if (path === "/") return reply.redirect(`${STORYBOOK}/`);
+    if (!under(path, STORYBOOK)) return plainNotFound(reply);
+    return storybookSite(reply, path);
+  }
+
   function storybookSite(reply: FastifyReply, path: string) {
     if (!storybook) return notBuilt(reply, "Storybook");
     if (path === STORYBOOK) return reply.redirect(`${STORYBOOK}/`);
@@ -149,7 +165,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return sendFile(reply, storybook, file);
   }
 
-  /** A storefront page: kept or drawn by the page server, compressed once, revalidated by the browser. */
+  /** A storefront page: cached or rendered by the page server, compressed once, revalidated by the browser. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, build: BuiltApp) {
     const answer = await pages!.page({
       url: request.url,
@@ -163,7 +179,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .type("text/html; charset=utf-8")
       .header("content-security-policy", csp("storefront", build))
       .header("etag", page.etag)
-      // Each page is drawn in the shopper's currency (the preferred-currency cookie): a shared cache keys on it.
+      // Each page is rendered in the shopper's currency (the preferred-currency cookie): a shared cache keys on it.
       .header("vary", "Cookie, Accept-Encoding")
       .header("cache-control", shared && page.status === 200 ? SHARED_PAGE : REVALIDATE)
       .header("x-page-cache", answer.cache);
@@ -205,7 +221,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const someRoot = storefront?.root ?? backoffice?.root ?? storybook?.root;
     if (someRoot) await web.register(fastifyStatic, { root: someRoot, serve: false, preCompressed: true });
     // The sitemap and robots.txt are made per request: tagged so a reload can answer 304, compressed. Pages carry
-    // their own tag and compressed forms, made once per drawn page.
+    // their own tag and compressed forms, made once per rendered page.
     await web.register(etag, { weak: true });
     await web.register(compress, { globalDecompression: false });
 
@@ -214,6 +230,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       const path = decoded(rawPath);
       if (path === null) return plainNotFound(reply);
       if (under(path, "/api")) return reply.callNotFound();
+      if (storybookHost(request)) return storybookOwnSite(reply, path);
       return adminHost(request) ? adminSite(reply, path) : shopSite(request, reply, path);
     };
     web.get("/", handler);

@@ -1,21 +1,21 @@
 /**
- * The storefront's entry. On a page the server drew, it lets the browser paint that page first, then starts the
+ * The storefront's entry. On a page the server rendered, it lets the browser paint that page first, then starts the
  * app (src/app/start.tsx): running the app's code takes a phone's main thread for a while, and the shopper should
  * see the page meanwhile, not after: its first content, then its first screen's pictures. On such a page the
  * server lists the app's code for preloading in a <template> (`renderLaterModulePreloads` in src/server/head.ts)
  * that is moved into the head then, so the code does not share a slow connection with those pictures either; a
- * page the app draws itself has the same links in its head, fetched at once.
+ * page the app renders itself has the same links in its head, fetched at once.
  */
 
 // The entry imports nothing of the app's (one string at most): whatever it imported would load, with the app's
-// chunk where it lives, before the page has painted. A page the server drew has its markup in #root; any other
+// chunk where it lives, before the page has painted. A page the server rendered has its markup in #root; any other
 // has an empty one.
 import { LATER_SCRIPTS_ELEMENT_ID } from "#later-scripts.ts";
 
 function pageShown(): Promise<void> {
-  const drawn = (document.getElementById("root")?.childElementCount ?? 0) > 0;
-  // Nothing drawn to show first, or a tab in the background, which paints nothing: start at once.
-  if (!drawn || document.visibilityState === "hidden") return Promise.resolve();
+  const rendered = (document.getElementById("root")?.childElementCount ?? 0) > 0;
+  // Nothing rendered to show first, or a tab in the background, which paints nothing: start at once.
+  if (!rendered || document.visibilityState === "hidden") return Promise.resolve();
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
       // The frame's callback runs before its paint; a task queued from it runs after.

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK, journeyBrowser, PHONE } from "../browser.ts";
+import { unseen } from "../visibility.ts";
 import { ADMIN, adminSession, apiJson, apiLogin, SHOPPER, stepTo } from "./admin.ts";
 
 let browser: Browser;
@@ -83,6 +84,10 @@ const routes = (): string[] => [
   "/shipping/create",
   `/shipping/${ids.shipping}`,
   "/exchange-rates",
+  "/receipts",
+  "/receipt-ranges",
+  "/receipt-ranges/create",
+  "/fiscal-data",
   "/banners",
   "/banners/create",
   `/banners/${ids.banners}`,
@@ -107,12 +112,14 @@ interface Fit {
   overflow: number;
   /** App-bar controls (buttons, links) that end outside the screen. */
   offScreen: string[];
+  /** Named controls and table cells outside the window or covered (visibility.ts). */
+  unseen: string[];
   /** Untranslated text: a plural not chosen ("Order |||| Orders") or a message key ("shop.users.orders"). */
   raw: string[];
 }
 
 /** Measures the page, as loaded, against the screen. */
-function measure(page: Page, path: string): Promise<Fit> {
+function measure(page: Page, path: string): Promise<Omit<Fit, "unseen">> {
   // The screen's width as set, not window.innerWidth: a phone zooms out to show a page wider than itself.
   const width = page.viewportSize()!.width;
   return page.evaluate(
@@ -149,8 +156,8 @@ describe.each(screens)("every back-office route on %s", (_name, screen) => {
     const misfits: Fit[] = [];
     for (const path of routes()) {
       await stepTo(page, path);
-      const fit = await measure(page, path);
-      if (fit.overflow > 0 || fit.offScreen.length || fit.raw.length) misfits.push(fit);
+      const fit = { ...(await measure(page, path)), unseen: await unseen(page) };
+      if (fit.overflow > 0 || fit.offScreen.length || fit.raw.length || fit.unseen.length) misfits.push(fit);
     }
     // The app bar has controls to measure at all (the menu button, the language switch, the user menu).
     await expect(page.locator("header button").count()).resolves.toBeGreaterThanOrEqual(3);

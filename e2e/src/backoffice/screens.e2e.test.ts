@@ -73,6 +73,14 @@ describe("every admin route of the spec", () => {
     await page.getByText("you cannot remove your own admin role").waitFor();
     await stepTo(page, "/orders");
     await page.getByRole("tab", { name: /^pending \(\d+\)$/i }).waitFor();
+    // Each coupon's real state, from its dates and uses: the summer sale has ended, Christmas is still to come.
+    await stepTo(page, "/coupons");
+    const state = (code: string) =>
+      page.getByRole("row").filter({ hasText: code }).locator("td.column-state").textContent();
+    await expect.poll(() => state("SUMMER25")).toBe("Expired");
+    await expect(state("NAVIDAD20")).resolves.toBe("Scheduled");
+    await expect(state("WELCOME10")).resolves.toBe("Active");
+    await expect(state("STAFF40")).resolves.toBe("Paused");
     await stepTo(page, "/ProductImageManager");
     await page.getByRole("combobox", { name: /product/i }).waitFor();
     await stepTo(page, "/BannerManagement.vue");

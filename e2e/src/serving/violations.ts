@@ -1,6 +1,6 @@
 /**
  * Records every Content-Security-Policy violation of a page, in every frame, as the browser reports it. The page's
- * own binding and script, not its context's: they go with the page, and the context can be lent again (browser.ts).
+ * own binding and script, not its context's: they go with the page, and the context can be pooled again (browser.ts).
  */
 import type { Page } from "playwright-core";
 

@@ -4,8 +4,18 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN, apiJson, apiLogin } from "../backoffice/admin.ts";
 import { DESK, journeyBrowser, openPage, seriousAxeViolations } from "../browser.ts";
-import { expiredAccessToken, field, newShopper, pickProduct, shopUrl, storeSession } from "./journey.ts";
+import {
+  expiredAccessToken,
+  field,
+  type JourneyProduct,
+  newShopper,
+  orderItem,
+  pickProduct,
+  shopUrl,
+  storeSession,
+} from "./journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +57,12 @@ describe("signing in and up", () => {
     await field(page, "First name").fill("Ana");
     await field(page, "Last name").fill("Taken");
     await field(page, "Email").fill(shopper.email);
+    // A password on the lists of leaked ones: the reason shows under the field, nothing else is lost.
+    await field(page, "Password").fill("password1");
+    await field(page, "Repeat the password").fill("password1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText(/^This password is too common/).waitFor();
+    await expect(field(page, "First name").inputValue()).resolves.toBe("Ana");
     await field(page, "Password").fill("Another123!");
     await field(page, "Repeat the password").fill("Another123!");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -61,7 +77,7 @@ describe("signing in and up", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${shopUrl()}/account`);
     await page.getByText(`Hello, Ana login.`).waitFor();
-    expect(problems.filter((p) => !/status of (401|409)|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+    expect(problems.filter((p) => !/status of (400|401|409)|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
   });
 });
 
@@ -139,6 +155,10 @@ describe("a forgotten password", () => {
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(text)![1]!);
 
     await page.goto(`${shopUrl()}/reset-password?token=${encodeURIComponent(token)}`);
+    await field(page, "New password").fill("iloveyou1");
+    await field(page, "Repeat the new password").fill("iloveyou1");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await page.getByText(/^This password is too common/).waitFor();
     await field(page, "New password").fill("Brand-new-123");
     await field(page, "Repeat the new password").fill("Brand-new-123");
     await page.getByRole("button", { name: "Save the new password" }).click();
@@ -149,26 +169,51 @@ describe("a forgotten password", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${shopUrl()}/account`);
     await page.getByText("Hello, Ana forgot.").waitFor();
-    expect(problems).toEqual([]);
+    expect(problems).toEqual([
+      expect.stringContaining(`status of 400 (Bad Request) (${shopUrl()}/api/users/reset-password)`),
+    ]);
   });
 });
 
 describe("the account", () => {
-  it("manages addresses, refuses a wrong current password, lists orders and takes a review", async () => {
-    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
+  it("manages addresses, refuses a wrong current password, lists orders and takes a review of what was delivered", async () => {
+    // Products of one variant: the lines below name no size or colour.
+    const product = await pickProduct(
+      (p) => p.variants.length === 1 && p.quantity >= 2 && p.status === "in-stock",
+    );
+    const received = await pickProduct(
+      (p) => p.variants.length === 1 && p.quantity >= 3 && p.status === "in-stock",
+    );
     const shopper = await newShopper("account");
     const shipping = (await shopper.client.shipping.list()).items[0]!;
-    const order = await shopper.client.orders.place(
-      {
-        items: [{ productId: product.id, quantity: 1 }],
-        shippingAddress: { streetAddress: "Calle Las Damas 3", country: "DO" },
-        shippingMethodId: shipping.id,
-        currency: "USD",
-        paymentMethod: "bank_transfer",
-        phone: "8095550103",
-      },
-      { idempotencyKey: `account-${Date.now()}` },
-    );
+    const place = (bought: JourneyProduct, quantity: number, key: string) =>
+      shopper.client.orders.place(
+        {
+          items: [orderItem(bought, quantity)],
+          shippingAddress: { streetAddress: "Calle Las Damas 3", country: "DO" },
+          shippingMethodId: shipping.id,
+          currency: "USD",
+          paymentMethod: "bank_transfer",
+          phone: "8095550103",
+        },
+        { idempotencyKey: `account-${key}-${Date.now()}` },
+      );
+    // One order still pending and unpaid, one that staff took to the shopper's door.
+    const order = await place(product, 1, "pending");
+    const delivered = await place(received, 2, "delivered");
+    const { headers } = await apiLogin(ADMIN);
+    for (const status of ["processing", "shipped", "delivered"]) {
+      await apiJson(`/orders/${delivered.id}`, {
+        method: "PUT",
+        headers: { ...headers, "Content-Type": "application/json" },
+        // The transfer goes ahead unpaid, as staff may confirm; shipping names the carrier and tracking number.
+        body: JSON.stringify(
+          status === "shipped"
+            ? { status, carrier: "DHL", trackingNumber: "JD014600005", unpaidAllowed: true }
+            : { status, unpaidAllowed: true },
+        ),
+      });
+    }
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
@@ -203,6 +248,13 @@ describe("the account", () => {
       ["Av. Abraham Lincoln 40", true],
     ]);
 
+    // A password on the lists of leaked ones is refused, the reason under the field.
+    await field(page, "Current password").fill(shopper.password);
+    await field(page, "New password").fill("password123");
+    await field(page, "Repeat the new password").fill("password123");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText(/^This password is too common/).waitFor();
+
     await field(page, "Current password").fill("not my password");
     await field(page, "New password").fill("Another-pass-1");
     await field(page, "Repeat the new password").fill("Another-pass-1");
@@ -215,9 +267,28 @@ describe("the account", () => {
     const history = page.getByRole("list", { name: "Orders" });
     await history.getByRole("link", { name: `Order ${order.orderNumber}` }).waitFor();
     await history.getByText("Pending").waitFor();
+    // Counts in words that agree with them: "1 item", "2 items".
+    await history
+      .getByRole("listitem")
+      .filter({ hasText: `Order ${order.orderNumber}` })
+      .getByText(/ · 1 item$/)
+      .waitFor();
+    await history
+      .getByRole("listitem")
+      .filter({ hasText: `Order ${delivered.orderNumber}` })
+      .getByText(/ · 2 items$/)
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: `Write a review of ${product.title}` }).click();
+    // A review is offered for the delivered order's product only, not for the one still pending and unpaid.
+    const toReview = page.getByRole("list", { name: "Products to review" });
+    await expect(toReview.getByRole("listitem").allInnerTexts()).resolves.toEqual([
+      expect.stringContaining(received.title),
+    ]);
+    await expect(
+      page.getByRole("button", { name: `Write a review of ${product.title}` }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole("button", { name: `Write a review of ${received.title}` }).click();
     await page.getByRole("button", { name: "Send review" }).click();
     await page.getByText("Choose a rating from 1 to 5 stars").waitFor();
     // The stars are labels over visually hidden radios, as MUI's Rating draws them.
@@ -232,11 +303,45 @@ describe("the account", () => {
     await page.getByText("Payment: Bank transfer").waitFor();
     await page.getByRole("button", { name: "Cancel order" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
-    await page.getByText("Cancelled").waitFor();
+    await page.getByText("Cancelled", { exact: true }).waitFor();
     expect((await shopper.client.orders.get(order.id)).status).toBe("cancelled");
     // The browser logs the refused password change itself; nothing else went wrong.
     expect(problems).toEqual([
       expect.stringContaining(`status of 400 (Bad Request) (${shopUrl()}/api/users/change-password)`),
+      expect.stringContaining(`status of 400 (Bad Request) (${shopUrl()}/api/users/change-password)`),
+    ]);
+  });
+
+  it("deletes the account only with its password, then lands home signed out", async () => {
+    const shopper = await newShopper("leaving");
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await page.goto(`${shopUrl()}/profile`);
+    const form = page.getByRole("form", { name: "Delete your account" });
+    await form.waitFor();
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await form.getByText("Enter your password to delete your account").waitFor();
+    await field(form, "Your password").fill("not my password");
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await form.getByText("The password is not correct").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await field(form, "Your password").fill(shopper.password);
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL(`${shopUrl()}/`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => ["token", "refreshToken", "user", "userId"].map((k) => localStorage.getItem(k))),
+      )
+      .toEqual([null, null, null, null]);
+    const login = await fetch(`${shopUrl()}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+    });
+    expect(login.status).toBe(401);
+    expect(problems).toEqual([
+      expect.stringContaining(`status of 400 (Bad Request) (${shopUrl()}/api/users/`),
     ]);
   });
 });

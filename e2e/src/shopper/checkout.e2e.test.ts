@@ -8,6 +8,7 @@ import {
   expectToast,
   field,
   newShopper,
+  orderItem,
   pickProduct,
   shopApi,
   shopUrl,
@@ -41,22 +42,30 @@ describe("a new shopper at checkout", () => {
     const product = await pickProduct((p) => p.quantity >= 4 && p.status === "in-stock" && p.price >= 20);
     const stockBefore = await stockOf(product.id);
     const { page, problems } = await openPage(browser, DESK);
-    await addFromProductPage(page, product.id, product.title, 2);
+    await addFromProductPage(page, product.id, product.lineTitle, 2);
 
     await page.goto(`${shopUrl()}/checkout`);
     await page.getByRole("main").getByRole("heading", { name: "Your account" }).waitFor();
+    // The guest's button turns enabled once the delivery choices load: its colours are read once its transition ends.
+    await page
+      .getByRole("region", { name: "Checkout as a guest" })
+      .getByRole("radio", { name: /Standard delivery/ })
+      .waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const email = `checkout-${Date.now()}@shop.test`;
     const password = "Checkout123!";
-    await field(page, "First name").fill("Lucía");
-    await field(page, "Last name").fill("Almonte");
-    await field(page, "Email").fill(email);
-    await field(page, "Password").fill(password);
-    await field(page, "Repeat the password").fill("not the same");
+    // The account's own form: the guest form beside it asks for a name and an e-mail too.
+    const register = page.getByRole("form", { name: "Create an account" });
+    await field(register, "First name").fill("Lucía");
+    await field(register, "Last name").fill("Almonte");
+    await field(register, "Email").fill(email);
+    await field(register, "Password").fill(password);
+    await field(register, "Repeat the password").fill("not the same");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByText("The two passwords are not the same").waitFor();
-    await expect(field(page, "Email").inputValue()).resolves.toBe(email);
-    await field(page, "Repeat the password").fill(password);
+    await expect(field(register, "Email").inputValue()).resolves.toBe(email);
+    await field(register, "Repeat the password").fill(password);
     await page.getByRole("button", { name: "Create account" }).click();
 
     // Still at checkout, now signed in: no address yet, so the new-address form is open.
@@ -83,16 +92,31 @@ describe("a new shopper at checkout", () => {
     await page.getByText(/^Coupon WELCOME10 applied: RD\$[\d,]+\.\d\d off$/).waitFor();
     await page.getByText("Coupon WELCOME10", { exact: true }).waitFor();
     await expect(page.getByRole("form", { name: "Save this address" }).count()).resolves.toBe(0);
-    await expect(field(page.getByRole("region", { name: "Contact" }), "Phone").inputValue()).resolves.toBe(
-      "809-555-0142",
-    );
+    // The phone is asked once: the address's, not again under Contact.
+    const contact = page.getByRole("region", { name: "Contact" });
+    await contact.getByText("Phone for the delivery: 809-555-0142").waitFor();
+    await expect(field(contact, "Phone").count()).resolves.toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Prices include ITBIS, and the total says so.
+    await page.getByText("ITBIS incluido", { exact: true }).waitFor();
+
+    // A tax receipt for a business: its RNC is checked by its digit before anything is sent.
+    const fiscal = page.getByRole("region", { name: "Tax receipt (optional)" });
+    await field(fiscal, "RNC or cédula").fill("101850042");
+    await field(fiscal, "Name or business name").fill("Ferretería Almonte SRL");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("This RNC or cédula is not valid: its check digit does not match").waitFor();
+    expect(await ordersOf(email, password)).toHaveLength(0);
+    await field(fiscal, "RNC or cédula").fill("1-01-85004-3");
 
     await page.getByRole("button", { name: "Place order" }).dblclick();
     await page.waitForURL(/\/order\?id=/);
     await page.getByText(/^Thank you! Your order \S+ is placed/).waitFor();
     await page.getByRole("heading", { name: /^Order / }).waitFor();
     await page.getByText("Payment: Cash on delivery").waitFor();
+    await page.getByText(/^ITBIS incluido: RD\$[\d,]+\.\d\d$/).waitFor();
+    await page.getByText("Tax receipt for: Ferretería Almonte SRL (101850043)").waitFor();
+    await page.getByText("Your receipt is issued when the order is delivered.").waitFor();
     expect(await storedJson(page, "cart_products")).toEqual([]);
 
     const orders = await ordersOf(email, password);
@@ -101,6 +125,7 @@ describe("a new shopper at checkout", () => {
       status: "pending",
       couponCode: "WELCOME10",
       currency: "DOP",
+      fiscal: { taxId: "101850043", name: "Ferretería Almonte SRL" },
       items: [expect.objectContaining({ productId: product.id, quantity: 2 })],
     });
     expect(page.url()).toBe(`${shopUrl()}/order?id=${orders[0]!.id}`);
@@ -121,19 +146,21 @@ describe("when the server refuses or cannot be reached", () => {
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
-    await addFromProductPage(page, product.id, product.title, 3);
+    await addFromProductPage(page, product.id, product.lineTitle, 3);
 
     // Meanwhile someone else buys all but one (at most 10 units of a product go in one order).
     const rival = await newShopper("rival");
     const methods = await rival.client.shipping.list();
     const stock = await stockOf(product.id);
     await rival.client.orders.place({
-      items: [{ productId: product.id, quantity: stock - 1 }],
+      items: [orderItem(product, stock - 1)],
       shippingAddress: { streetAddress: "Calle 1", country: "DO" },
       shippingMethodId: methods.items[0]!.id,
       currency: "USD",
       paymentMethod: "cash_on_delivery",
       phone: "8095550101",
+      // Ten units can pass RD$250,000, where the buyer must be named.
+      fiscal: { taxId: "131246796", name: "Rival Comercial SRL" },
     });
 
     await page.goto(`${shopUrl()}/checkout`);
@@ -141,9 +168,9 @@ describe("when the server refuses or cannot be reached", () => {
       .getByRole("radio", { name: /^Av\. Winston Churchill 12, Dominican Republic \(default\)$/ })
       .waitFor();
     await page.getByRole("button", { name: "Place order" }).click();
-    await page.getByText(`${product.title}: Stock insuficiente. Disponible: 1`).waitFor();
-    await expectToast(page, "success", `Cantidad actualizada: 1 x ${product.title}`);
-    await page.getByText(`1 × ${product.title}`).waitFor();
+    await page.getByText(`${product.lineTitle}: Stock insuficiente. Disponible: 1`).waitFor();
+    await expectToast(page, "success", `Cantidad actualizada: 1 x ${product.lineTitle}`);
+    await page.getByText(`1 × ${product.lineTitle}`).waitFor();
     expect(await storedJson(page, "cart_products")).toEqual([
       expect.objectContaining({ id: product.id, orderQuantity: 1 }),
     ]);
@@ -167,7 +194,7 @@ describe("when the server refuses or cannot be reached", () => {
     const { page } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
-    await addFromProductPage(page, product.id, product.title, 1);
+    await addFromProductPage(page, product.id, product.lineTitle, 1);
     const stockBefore = await stockOf(product.id);
 
     // The first order reaches the server, but its answer never comes back.
@@ -216,15 +243,15 @@ describe("the checkout's choices", () => {
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
-    await addFromProductPage(page, product.id, product.title, 1);
+    await addFromProductPage(page, product.id, product.lineTitle, 1);
     await page.goto(`${shopUrl()}/checkout`);
 
     // The phone is the chosen address's, and follows the choice.
-    const phone = field(page.getByRole("region", { name: "Contact" }), "Phone");
+    const contact = page.getByRole("region", { name: "Contact" });
     await page.getByRole("radio", { name: /Calle Hostos 4/ }).waitFor();
-    await expect.poll(() => phone.inputValue()).toBe("8095550111");
+    await contact.getByText("Phone for the delivery: 8095550111").waitFor();
     await page.getByRole("radio", { name: /Calle Mella 9/ }).check();
-    await expect.poll(() => phone.inputValue()).toBe("8295550222");
+    await contact.getByText("Phone for the delivery: 8295550222").waitFor();
 
     // The order qualifies for free economy delivery: chosen, and shown as free, in the summary too.
     const delivery = page.getByRole("radiogroup", { name: "Delivery" });
@@ -253,6 +280,26 @@ describe("the checkout's choices", () => {
     expect(problems).toEqual([]);
   });
 
+  it("asks the phone once, where the address has none, and takes the warning down once it is given", async () => {
+    const product = await pickProduct((p) => p.quantity >= 2 && p.status === "in-stock");
+    const shopper = await newShopper("no-phone");
+    await shopper.client.addresses.add({ streetAddress: "Calle Arzobispo Meriño 3", country: "DO" });
+    const { page, problems } = await openPage(browser, DESK);
+    await page.goto(`${shopUrl()}/`);
+    await storeSession(page, shopper.session);
+    await addFromProductPage(page, product.id, product.lineTitle, 1);
+    await page.goto(`${shopUrl()}/checkout`);
+    const phone = field(page.getByRole("region", { name: "Contact" }), "Phone");
+    await phone.waitFor();
+    await page.getByRole("radiogroup", { name: "Delivery" }).getByRole("radio").first().waitFor();
+    await page.getByRole("button", { name: "Place order" }).click();
+    const warning = page.getByText("Some details are missing or wrong; see the fields marked in red.");
+    await warning.waitFor();
+    await phone.fill("809-555-0199");
+    await expect.poll(() => warning.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("picks the cheapest paid delivery while the order is under the free-delivery threshold", async () => {
     const product = await pickProduct(
       (p) => p.quantity >= 3 && p.status === "in-stock" && p.price * (1 - p.discount / 100) < 30,
@@ -266,16 +313,18 @@ describe("the checkout's choices", () => {
     const { page } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
-    await addFromProductPage(page, product.id, product.title, 1);
+    await addFromProductPage(page, product.id, product.lineTitle, 1);
     await page.goto(`${shopUrl()}/checkout`);
     const delivery = page.getByRole("radiogroup", { name: "Delivery" });
-    await expect
-      .poll(() => delivery.getByRole("radio", { name: /^Standard delivery/ }).isChecked())
-      .toBe(true);
-    // The free-delivery threshold is written in pesos, from the method's rule.
-    await delivery
-      .getByRole("radio", { name: /^Economy delivery · 4-7 days · RD\$[\d,.]+ · free over RD\$[\d,.]+$/ })
-      .waitFor();
+    // Economy is the cheapest paid delivery (the slowest too): chosen, its free-delivery threshold written in
+    // pesos, from the method's rule.
+    const economy = delivery.getByRole("radio", {
+      name: /^Economy delivery · 4-7 days · RD\$[\d,.]+ · free over RD\$[\d,.]+$/,
+    });
+    await expect.poll(() => economy.isChecked()).toBe(true);
+    await expect(delivery.getByRole("radio", { name: /^Standard delivery/ }).isChecked()).resolves.toBe(
+      false,
+    );
   });
 
   it("offers to place the order only once the shipping methods are known, and marks no delivery missing then", async () => {
@@ -289,7 +338,7 @@ describe("the checkout's choices", () => {
     const { page, problems } = await openPage(browser, DESK);
     await page.goto(`${shopUrl()}/`);
     await storeSession(page, shopper.session);
-    await addFromProductPage(page, product.id, product.title, 1);
+    await addFromProductPage(page, product.id, product.lineTitle, 1);
     // The shipping methods are slow to come: held until the journey lets them through.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createMemoryTokenStore, createShopClient } from "@shop/api-client";
 import type { Product } from "@shop/domain/schemas/public";
+import { defaultVariant, variantTitle } from "@shop/domain/variants";
 import type { Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
@@ -22,8 +23,46 @@ export async function catalogue(): Promise<Product[]> {
   return page.items;
 }
 
+/**
+ * A product as a journey buys it: in the variant its page opens on (the first colour in stock). Its price and stock
+ * are that variant's, `lineTitle` is the name the cart gives the line ("Lumen M70 — Midnight Black", in its toasts,
+ * lines and refusals), `title` stays the product's (cards, lists, search), and `variantId` is what an order through
+ * the API names. A product without options is its only variant, as before.
+ */
+export type JourneyProduct = Product & { variantId: string | null; lineTitle: string };
+
+/** The variant each picked product is bought in, for stockOf. */
+const boughtVariant = new Map<string, string>();
+
+function asBought(product: Product): JourneyProduct | null {
+  if (product.options.length === 0) {
+    return { ...product, lineTitle: product.title, variantId: product.variants[0]?.id ?? null };
+  }
+  const variant = defaultVariant(product.options, product.variants);
+  // A product whose size must be chosen is no product for a journey that buys "the product".
+  if (!variant) return null;
+  return {
+    ...product,
+    lineTitle: variantTitle(product.title, variant.options, product.options),
+    sku: variant.sku,
+    price: variant.price,
+    discount: variant.discount,
+    quantity: variant.quantity,
+    status: variant.status,
+    variantId: variant.id,
+  };
+}
+
+/** An order's line for a picked product: its variant, so the API need not ask which size or colour. */
+export function orderItem(product: JourneyProduct, quantity: number) {
+  return { productId: product.id, ...(product.variantId ? { variantId: product.variantId } : {}), quantity };
+}
+
+/** The stock of a picked product's variant (or of a product the journey did not pick, as the API sums it). */
 export async function stockOf(id: string): Promise<number> {
-  return (await shopApi().client.products.get(id)).quantity;
+  const product = await shopApi().client.products.get(id);
+  const variantId = boughtVariant.get(id);
+  return variantId ? (product.variants.find((v) => v.id === variantId)?.quantity ?? 0) : product.quantity;
 }
 
 /**
@@ -33,11 +72,25 @@ export async function stockOf(id: string): Promise<number> {
  * products with the most stock by value are offered first, which leaves the scarce ones (little stock, or cheap) to
  * the journeys that ask for them, whichever journey asks first.
  */
-export async function pickProduct(test: (p: Product) => boolean): Promise<Product> {
+export async function pickProduct(test: (p: JourneyProduct) => boolean): Promise<JourneyProduct> {
+  const stockValue = (p: Product) => p.quantity * p.price;
+  const candidates = (await catalogue())
+    .map(asBought)
+    .filter((p): p is JourneyProduct => p !== null && test(p))
+    .sort((a, b) => stockValue(b) - stockValue(a));
+  const product = claimFirst(candidates);
+  if (product.variantId) boughtVariant.set(product.id, product.variantId);
+  return product;
+}
+
+/** A product with all its options and variants (one whose size must be chosen, too), claimed as pickProduct does. */
+export async function pickProductWithOptions(test: (p: Product) => boolean): Promise<Product> {
+  return claimFirst((await catalogue()).filter(test));
+}
+
+function claimFirst<P extends Product>(candidates: readonly P[]): P {
   const claims = join(inject("dataDir"), "journey-claims");
   mkdirSync(claims, { recursive: true });
-  const stockValue = (p: Product) => p.quantity * p.price;
-  const candidates = (await catalogue()).filter(test).sort((a, b) => stockValue(b) - stockValue(a));
   for (const product of candidates) {
     try {
       writeFileSync(join(claims, product.id), expect.getState().testPath ?? "", { flag: "wx" });
@@ -56,6 +109,15 @@ export async function newShopper(label: string) {
   const password = "Journey123!";
   const session = await client.auth.register({ firstName: "Ana", lastName: label, email, password });
   return { client, tokenStore, email, password, session };
+}
+
+/**
+ * The cart's "added" toast for a card's product: `1 x {title} agregado al carrito`, the title followed by the variant
+ * the card bought when the product has options ("Lumen M70 — Midnight Black").
+ */
+export function addedToast(title: string, quantity = 1): RegExp {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${quantity} x ${escaped}( — [^]+)? agregado al carrito$`);
 }
 
 /** The toast with this exact text, of this kind (notistack's variant: success, error, info). */

@@ -35,7 +35,7 @@ describe("the wishlist", () => {
     const list = page.getByRole("list", { name: "Wishlist" });
     await list.getByRole("link", { name: product.title }).waitFor();
     await list.getByRole("button", { name: "Move to cart" }).click();
-    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await expectToast(page, "success", `1 x ${product.lineTitle} agregado al carrito`);
     await expectToast(page, "info", `${product.title} removed from wishlist`);
     await page.getByRole("heading", { name: "Your wishlist is empty" }).waitFor();
     await expect.poll(() => headerCount(page, "Cart")).toBe(1);
@@ -50,7 +50,7 @@ describe("the wishlist", () => {
     await expectToast(page, "success", `${soldOut.title} added to wishlist`);
     await page.goto(`${shopUrl()}/wishlist`);
     await page.getByRole("button", { name: "Move to cart" }).click();
-    await expectToast(page, "error", `Agotado: ${soldOut.title}`);
+    await expectToast(page, "error", `Agotado: ${soldOut.lineTitle}`);
     expect(await headerCount(page, "Cart")).toBe(0);
     await page.getByRole("button", { name: `Remove ${soldOut.title} from wishlist` }).click();
     await expectToast(page, "info", `${soldOut.title} removed from wishlist`);
@@ -64,7 +64,7 @@ describe("the wishlist", () => {
     await page.goto(search(product.title));
     await page.getByRole("button", { name: `Add ${product.title} to wishlist` }).click();
     await page.getByRole("button", { name: `Add To Cart: ${product.title}`, exact: true }).click();
-    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await expectToast(page, "success", `1 x ${product.lineTitle} agregado al carrito`);
     await page.goto(`${shopUrl()}/cart`);
     await page.getByRole("button", { name: "Save for later" }).click();
     await expectToast(page, "error", "Product already in wishlist");
@@ -127,7 +127,7 @@ describe("the compare list", () => {
       productTypeNames[first!.productType],
     ]);
     await table.getByRole("button", { name: `Add To Cart: ${second!.title}` }).click();
-    await expectToast(page, "success", `1 x ${second!.title} agregado al carrito`);
+    await expectToast(page, "success", `1 x ${second!.lineTitle} agregado al carrito`);
     await table.getByRole("button", { name: `Remove ${second!.title} from compare` }).click();
     await expectToast(page, "info", `${second!.title} remove to compare`);
     await expect

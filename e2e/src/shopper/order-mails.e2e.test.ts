@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession } from "../backoffice/admin.ts";
 import { DESK, journeyBrowser, openPage, seriousAxeViolations } from "../browser.ts";
-import { newShopper, pickProduct, shopApi, shopUrl } from "./journey.ts";
+import { newShopper, orderItem, pickProduct, shopApi, shopUrl } from "./journey.ts";
 
 let browser: Browser;
 const adminPage = adminSession(() => browser);
@@ -49,12 +49,14 @@ async function mailsTo(email: string): Promise<OutboxMail[]> {
 }
 
 describe("an order's mails", () => {
-  it("tell the shopper the order was placed, with its totals and how to pay by transfer, and that staff moved it", async () => {
-    const product = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock");
+  it("tell the shopper the order was placed, with its totals and how to pay by transfer, that the transfer arrived, and that staff moved it", async () => {
+    const product = await pickProduct(
+      (p) => p.variants.length === 1 && p.quantity >= 3 && p.status === "in-stock",
+    );
     const shopper = await newShopper("mails");
     const [shipping] = (await shopApi().client.shipping.list()).items;
     const order = await shopper.client.orders.place({
-      items: [{ productId: product.id, quantity: 2 }],
+      items: [orderItem(product, 2)],
       shippingAddress: { streetAddress: "Calle <El Conde> 101", city: "Santo Domingo", country: "DO" },
       shippingMethodId: shipping!.id,
       currency: "DOP",
@@ -65,22 +67,36 @@ describe("an order's mails", () => {
 
     const { page, problems } = await adminPage(`/orders/${order.id}`);
     await page.getByRole("heading", { level: 2, name: `Order ${order.orderNumber}` }).waitFor();
+    // The transfer arrived: staff mark it paid, then prepare the order (each step asks first).
+    await page.getByRole("button", { name: "Mark as paid" }).click();
+    const paid = page.getByRole("dialog", { name: `Mark order ${order.orderNumber} as paid` });
+    await paid.getByLabel(/^Bank's reference/).fill("BPD-MAILS-1");
+    await paid.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("The payment is recorded").waitFor();
     await page.getByRole("button", { name: "Mark as Processing" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await page.getByText("The order is now Processing").waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
 
-    await expect.poll(async () => (await mailsTo(shopper.email)).length, { timeout: 10_000 }).toBe(2);
-    const [placed, processing] = await mailsTo(shopper.email);
-    expect(placed!.subject).toBe(`Your order ${order.orderNumber} is placed`);
-    expect(placed!.text).toContain(`2 × ${product.title} at `);
+    // Placed, the transfer received (once), then processing.
+    await expect.poll(async () => (await mailsTo(shopper.email)).length, { timeout: 10_000 }).toBe(3);
+    const mails = await mailsTo(shopper.email);
+    const bySubject = (subject: string) => mails.find((mail) => mail.subject === subject);
+    const placed = bySubject(`Your order ${order.orderNumber} is placed`);
+    const received = bySubject(`Payment received for your order ${order.orderNumber}`);
+    const processing = bySubject(`Your order ${order.orderNumber} is now processing`);
+    expect(received!.text).toContain(
+      `We have received your payment of ${total} for order ${order.orderNumber}`,
+    );
+    // The line names its variant after the title: "2 × Lumen M70 (Color: Midnight Black) at …".
+    expect(placed!.text).toContain(`2 × ${product.title}`);
     expect(placed!.text).toContain(`\nTotal: ${total}\n`);
     expect(placed!.text).toContain("Shipping to\nCalle <El Conde> 101\nSanto Domingo\nDO");
     expect(placed!.text).toContain(
       `Please transfer ${total} with "Order ${order.orderNumber}" as the reference.`,
     );
     expect(placed!.text).toContain(`${shopUrl()}/order?id=${order.id}`);
-    expect(processing!.subject).toBe(`Your order ${order.orderNumber} is now processing`);
     expect(processing!.text).toContain(`Order ${order.orderNumber} is now Processing.`);
 
     // The HTML as a mail program shows it: the amounts and the address as text, readable, with a working link.
@@ -90,8 +106,9 @@ describe("an order's mails", () => {
     await reader.page.getByText("Calle <El Conde> 101").waitFor();
     // Nothing the shopper wrote became an element.
     expect(await reader.page.locator("el, script").count()).toBe(0);
-    expect(await reader.page.getByRole("link", { name: "See your order" }).getAttribute("href")).toBe(
-      `${shopUrl()}/order?id=${order.id}`,
+    // The link carries the order page's signature, so it opens without signing in.
+    expect(await reader.page.getByRole("link", { name: "See your order" }).getAttribute("href")).toMatch(
+      new RegExp(`^${shopUrl()}/order\\?id=${order.id}&token=[\\w-]{43}$`),
     );
     expect(await seriousAxeViolations(reader.page)).toEqual([]);
     await reader.page.setContent(processing!.html);

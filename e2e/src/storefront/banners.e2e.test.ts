@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, apiLogin, apiUrl } from "../backoffice/admin.ts";
 import { DESK, journeyBrowser, openPage, PHONE, POLL_MS, seriousAxeViolations } from "../browser.ts";
-import { drawn, scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
+import { rendered, scrollThrough, settled, shopUrl, unexpected, visit } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe("the home page's slider", () => {
 
     await slider(page).getByRole("heading", { name: other }).hover();
     await page.clock.runFor(PAST_ONE_SLIDE_MS);
-    await drawn(page);
+    await rendered(page);
     expect(await shownTitle(page)).toBe(other);
 
     await page.mouse.move(5, 890);
@@ -103,7 +103,7 @@ describe("the home page's slider", () => {
     expect(await shownTitle(page)).toBe(shown);
     await page.mouse.move(5, 890);
     await page.clock.runFor(PAST_ONE_SLIDE_MS);
-    await drawn(page);
+    await rendered(page);
     expect(await shownTitle(page)).toBe(shown);
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
@@ -116,7 +116,7 @@ describe("the home page's slider", () => {
     const play = slider(page).getByRole("button", { name: "Play slides" });
     await play.waitFor();
     await page.clock.runFor(PAST_ONE_SLIDE_MS);
-    await drawn(page);
+    await rendered(page);
     expect(await shownTitle(page)).toBe(hero[0]);
     await play.click();
     await page.mouse.move(5, 890);

@@ -94,7 +94,7 @@ describe("one currency on screen", () => {
 
     await page.goto(`${shopUrl()}/product-details/${product.id}`);
     await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
-    await expectToast(page, "success", `1 x ${product.title} agregado al carrito`);
+    await expectToast(page, "success", `1 x ${product.lineTitle} agregado al carrito`);
     await page.goto(`${shopUrl()}/cart`);
     await settled(page);
     const code = page.getByLabel("Coupon code");

@@ -1,10 +1,11 @@
 // Every route of the storefront's route table, on a phone (390 px) and a desk (1366 px): the page renders with no
 // page or console error, the document never scrolls sideways, and no visible element sticks out past the right edge
 // (unless a box that scrolls or clips it holds it, as a slider or a wide table does); on a phone, axe finds no
-// serious violation on the catalogue's pages. Pages about one shopper are visited with something in the cart, the
+// serious violation on the catalogue's pages; the title and description the server wrote are the ones the app keeps
+// once it has taken the page over (both come from the route module's meta). Pages about one shopper are visited with something in the cart, the
 // wishlist and the compare list; the account's pages signed in. Unknown paths and bad input: routes.e2e.test.ts.
 import { pageMessages } from "@shop/domain/messages";
-import { shopRoutes } from "@shop/domain/routes";
+import { shopRoutes } from "@shop/storefront/routes";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,8 +17,9 @@ import {
   seriousAxeViolations,
   sweepPages,
 } from "../browser.ts";
-import { newShopper, pickProduct, storeSession } from "../shopper/journey.ts";
-import { scrollThrough, settled, shopUrl, unexpected, visitInSweep } from "./helpers.ts";
+import { newShopper, orderItem, pickProduct, storeSession } from "../shopper/journey.ts";
+import { unseen } from "../visibility.ts";
+import { headNow, headOf, scrollThrough, settled, shopUrl, unexpected, visitInSweep } from "./helpers.ts";
 
 type StorageState = BrowserContextOptions["storageState"];
 type Sweep = ReturnType<typeof sweepPages>;
@@ -50,7 +52,9 @@ beforeAll(async () => {
   blogSlug = posts[0]!.slug;
 
   const shopper = await newShopper("wide");
-  const bought = await pickProduct((p) => p.quantity >= 3 && p.status === "in-stock");
+  const bought = await pickProduct(
+    (p) => p.variants.length === 1 && p.quantity >= 3 && p.status === "in-stock",
+  );
   await shopper.client.addresses.add({
     streetAddress: "Calle Padre Billini 51",
     city: "Santo Domingo",
@@ -62,7 +66,7 @@ beforeAll(async () => {
   orderId = (
     await shopper.client.orders.place(
       {
-        items: [{ productId: bought.id, quantity: 1 }],
+        items: [orderItem(bought, 1)],
         addressId: address!.addressId,
         shippingMethodId: method!.id,
         currency: "DOP",
@@ -163,6 +167,26 @@ const CATALOGUE: ReadonlySet<string> = new Set(
     .map((route) => route.path),
 );
 
+describe("a listing's head", () => {
+  it("names what its filters choose, on the page the server sends and once the app has taken it over", async () => {
+    const { watched, served } = await visitInSweep(visitor.desk, "/shop?category=headphones-audio&page=1");
+    expect(served.title).toBe("Headphones & Audio | The shop");
+    expect(served.description).toMatch(/^Headphones & Audio at The shop: /);
+    expect(await headNow(watched.page)).toEqual(served);
+    // A filter chosen in the app names the page too, as the server names that URL.
+    await watched.page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("link", { name: /^Aurivox/ })
+      .click();
+    await watched.page.waitForURL(/brand=aurivox/);
+    await settled(watched.page);
+    const chosen = await (await watched.page.request.get(watched.page.url())).text();
+    await expect.poll(() => headNow(watched.page)).toEqual(headOf(chosen));
+    expect(headOf(chosen).title).toBe("Headphones & Audio by Aurivox | The shop");
+    visitor.desk.give(watched);
+  });
+});
+
 describe("every route on a phone and a desk", () => {
   it("visits every route of the route table", () => {
     // 32 catalogue pages, the 404 page and the shopper's 11 (cart, lists, checkout, order, account, sign-in).
@@ -181,8 +205,10 @@ describe("every route on a phone and a desk", () => {
     async ([routePath, screen], { expect }) => {
       const path = visitable(routePath);
       const sweep = (SIGNED_IN.has(routePath) ? signedIn : visitor)[screen];
-      const { watched, status } = await visitInSweep(sweep, path);
+      const { watched, status, served } = await visitInSweep(sweep, path);
       const { page, problems } = watched;
+      expect(served.title, path).not.toBe("");
+      expect({ path, head: await headNow(page) }).toEqual({ path, head: served });
       // Sections drawn as the shopper comes near them are measured too.
       await scrollThrough(page);
       if (CATALOGUE.has(routePath)) {
@@ -205,6 +231,8 @@ describe("every route on a phone and a desk", () => {
         scrollWidth: viewport,
         sticking: [],
       });
+      // Every named control and table cell within the window and not covered (visibility.ts).
+      expect({ path, screen, unseen: await unseen(page) }).toEqual({ path, screen, unseen: [] });
       if (screen === "phone" && CATALOGUE.has(routePath))
         expect(await seriousAxeViolations(page)).toEqual([]);
       sweep.give(watched);

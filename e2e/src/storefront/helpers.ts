@@ -2,12 +2,12 @@
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
 import {
+  hydrated,
   openPage,
   PHONE,
   POLL_MS,
   STEP_TIMEOUT_MS,
   type sweepPages,
-  takenOver,
   type WatchedPage,
 } from "../browser.ts";
 
@@ -19,7 +19,7 @@ export const shopUrl = () => inject("shopUrl");
  */
 export async function settled(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ timeout: STEP_TIMEOUT_MS });
-  await takenOver(page);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   await nothingLoading(page);
 }
@@ -46,15 +46,51 @@ export async function visit(
   return { ...watched, status: response?.status() ?? 0 };
 }
 
-/** A page of `sweep` at `path`, settled (see sweepPages); the test gives `watched` back once done with it. */
+/** A page's title and meta description. */
+export interface PageHead {
+  title: string;
+  description: string | null;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+const text = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+
+/** The head the server wrote into a page's HTML. */
+export function headOf(html: string): PageHead {
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return {
+    title: text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+    description: description === undefined ? null : text(description),
+  };
+}
+
+/** The head of the document as it is now. */
+export async function headNow(page: Page): Promise<PageHead> {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+  }));
+}
+
+/**
+ * A page of `sweep` at `path`, settled (see sweepPages), with its status and the head the server wrote into it;
+ * the test gives `watched` back once done with it.
+ */
 export async function visitInSweep(
   sweep: ReturnType<typeof sweepPages>,
   path: string,
-): Promise<{ watched: WatchedPage; status: number }> {
+): Promise<{ watched: WatchedPage; status: number; served: PageHead }> {
   const watched = await sweep.take();
   const response = await watched.page.goto(`${shopUrl()}${path}`);
+  const served = headOf((await response?.text()) ?? "");
   await settled(watched.page);
-  return { watched, status: response?.status() ?? 0 };
+  return { watched, status: response?.status() ?? 0, served };
 }
 
 /**
@@ -67,11 +103,11 @@ export async function scrollThrough(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await drawn(page);
+    await rendered(page);
     if (!atEnd) continue;
     // A section drawn as it came into view may have made the page longer: the end is the end once it has loaded.
     await nothingLoading(page);
-    await drawn(page);
+    await rendered(page);
     const stillAtEnd = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
     );
@@ -85,7 +121,7 @@ export async function scrollThrough(page: Page): Promise<void> {
  * Waits until the page has drawn what it shows now: two animation frames, so the observers of what came into view
  * (sections drawn as the shopper nears them) have run.
  */
-export function drawn(page: Page): Promise<void> {
+export function rendered(page: Page): Promise<void> {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );

@@ -8,13 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMemoryTokenStore, createShopClient } from "@shop/api-client";
 import { BUILD_CHECK_INTERVAL_MS, BUILD_ID_PATH } from "@shop/domain/build-check";
-import { cartMessages } from "@shop/domain/messages";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, submitSignIn } from "../backoffice/admin.ts";
-import { DESK, journeyBrowser, openPage, takenOver } from "../browser.ts";
+import { DESK, hydrated, journeyBrowser, openPage } from "../browser.ts";
 import { REPO_ROOT, type RunningShop, startShop } from "../shop.ts";
-import { storeSession } from "../shopper/journey.ts";
+import { addedToast, storeSession } from "../shopper/journey.ts";
 import { unexpected } from "./helpers.ts";
 
 const FRONT_ENDS = ["apps/storefront/dist", "apps/storefront/dist-ssr", "apps/backoffice/dist"];
@@ -115,12 +114,13 @@ describe("a new build deployed while a tab is open", () => {
     });
 
     await page.goto(`${shop.shopUrl}/shop?status=in-stock`);
-    await takenOver(page);
+    await hydrated(page);
     await storeSession(page, session);
     const card = page.locator("main article").first();
     const title = (await card.locator("h3").textContent())!;
     await card.getByRole("button", { name: `Add To Cart: ${title}` }).click();
-    await page.getByText(cartMessages.added(1, title)).waitFor();
+    // The card buys the colour its page opens on, which the toast names after the title.
+    await page.getByText(addedToast(title)).waitFor();
     await card.getByRole("button", { name: `Add ${title} to wishlist` }).click();
     await card.getByRole("button", { name: `Add ${title} to compare` }).click();
     await expect.poll(() => page.getByRole("link", { name: "Compare: 1" }).count()).toBe(1);
@@ -146,7 +146,7 @@ describe("a new build deployed while a tab is open", () => {
     await navLink(page, "Blog").click();
     await page.waitForURL(`${shop.shopUrl}/blog`);
     await expect.poll(() => sameDocument(page).catch(() => true), { timeout: 20_000 }).toBe(false);
-    await takenOver(page);
+    await hydrated(page);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await runningBuild(page)).toBe(secondBuild);
     expect(await stored(page)).toEqual(kept);
@@ -177,7 +177,7 @@ describe("a new build deployed while a tab is open", () => {
     await navLink(page, "Shop").click();
     await page.waitForURL(`${shop.shopUrl}/shop`);
     await expect.poll(() => sameDocument(page).catch(() => true), { timeout: 20_000 }).toBe(false);
-    await takenOver(page);
+    await hydrated(page);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(missing.length).toBeGreaterThan(0);
     expect(await runningBuild(page)).toBe(thirdBuild);

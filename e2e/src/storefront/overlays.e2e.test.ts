@@ -1,6 +1,9 @@
 // The quick view and the video overlay open, keep keyboard focus inside, close on Esc and give focus back.
+
+import type { Product } from "@shop/domain/schemas/public";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, apiJson, apiLogin } from "../backoffice/admin.ts";
 import { DESK, journeyBrowser, PHONE } from "../browser.ts";
 import { visit } from "./helpers.ts";
 
@@ -46,6 +49,23 @@ describe("the quick view", () => {
 });
 
 describe("the video overlay", () => {
+  // The sample shop names no video (none of its products has a real one): an admin gives a featured product one,
+  // for this journey only. The player itself is answered here (below), so the id need only be well formed.
+  let featured: Product;
+  let admin: Record<string, string>;
+  const setVideo = (videoId: string | null) =>
+    apiJson<Product>(`/product/${featured.id}`, {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...featured, videoId }),
+    });
+  beforeAll(async () => {
+    admin = (await apiLogin(ADMIN)).headers;
+    featured = (await apiJson<Product[]>("/product/featured"))[0]!;
+    await setVideo("M7lc1UVf-VE");
+  });
+  afterAll(() => setVideo(featured.videoId));
+
   it("opens full screen with the privacy-enhanced player, traps focus, closes on Esc and returns focus", async () => {
     const { page, problems } = await visit(browser, "/product-details-video", DESK);
     // The player is someone else's page: answered here so the journey needs no network.

@@ -7,7 +7,10 @@ import {
   type CartItem,
   type CartProduct,
   cartCount,
+  cartLineKey,
+  cartLineTitle,
   cartSubtotalUsdCents,
+  chooseCartLineVariant,
   clearCart,
   decrementCartItem,
   incrementCartItem,
@@ -20,6 +23,7 @@ import { parseStoredCart } from "./stored-lists.ts";
 interface Product extends CartProduct {
   id: string;
   img: string;
+  variantSku?: string;
 }
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -346,5 +350,110 @@ describe("cart properties", () => {
         expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
       }),
     );
+  });
+});
+
+describe("cart lines by variant", () => {
+  const shoe = (variantId: string, size: string, quantity: number) =>
+    product({
+      id: "shoe",
+      title: "Tempo Knit Running Shoe",
+      quantity,
+      variantId,
+      variantOptions: { Color: "Coral", Size: size },
+    });
+
+  it("keeps two sizes of one product as two lines, each with its own stock", () => {
+    let items = addToCart([], shoe("v42", "42", 2)).items;
+    items = addToCart(items, shoe("v38", "38", 1)).items;
+    expect(items.map(cartLineKey)).toEqual(["shoe:v42", "shoe:v38"]);
+    const raised = addToCart(items, shoe("v42", "42", 2));
+    expect(raised.items[0]?.orderQuantity).toBe(2);
+    expect(raised.items[1]?.orderQuantity).toBe(1);
+    expect(addToCart(raised.items, shoe("v42", "42", 2)).toast.message).toBe(
+      "Stock insuficiente. Disponible: 2",
+    );
+    expect(incrementCartItem(items, "shoe:v38").toast.message).toBe("Stock insuficiente. Disponible: 1");
+  });
+
+  it("names the variant where the title is, and keeps every message's text", () => {
+    const added = addToCart([], shoe("v42", "42", 3), 2);
+    expect(added.toast.message).toBe("2 x Tempo Knit Running Shoe — Coral / 42 agregado al carrito");
+    expect(addToCart([], shoe("v38", "38", 0)).toast).toEqual({
+      type: "error",
+      message: "Agotado: Tempo Knit Running Shoe — Coral / 38",
+    });
+    expect(removeFromCart(added.items, "shoe:v42").toast.message).toBe(
+      "Tempo Knit Running Shoe — Coral / 42 removido del carrito",
+    );
+    expect(cartLineTitle({ title: "Reloj" })).toBe("Reloj");
+  });
+
+  it("changes only the line it is given", () => {
+    let items = addToCart([], shoe("v42", "42", 5)).items;
+    items = addToCart(items, shoe("v38", "38", 5)).items;
+    const set = setCartItemQuantity(items, "shoe:v38", 4).items;
+    expect(set.map((i) => i.orderQuantity)).toEqual([1, 4]);
+    expect(decrementCartItem(set, "shoe:v42").items.map(cartLineKey)).toEqual(["shoe:v38"]);
+    expect(buyNow(items, shoe("v38", "38", 5), 3).items.map((i) => i.orderQuantity)).toEqual([1, 3]);
+  });
+
+  it("keeps a line stored before variants, known by its product id, beside a variant's line", () => {
+    const old = [item({ id: "shoe", title: "Tempo Knit Running Shoe" }, 2)];
+    const stored = parseStoredCart<Product>(JSON.stringify(old));
+    expect(stored).toEqual(old);
+    expect(cartLineKey(stored[0]!)).toBe("shoe");
+    const both = addToCart(stored, shoe("v42", "42", 5)).items;
+    expect(both.map(cartLineKey)).toEqual(["shoe", "shoe:v42"]);
+    expect(parseStoredCart<Product>(JSON.stringify(both))).toEqual(both);
+    expect(incrementCartItem(both, "shoe").items[0]?.orderQuantity).toBe(3);
+  });
+
+  it("resets a stored cart that holds the same variant twice", () => {
+    const line = { ...shoe("v42", "42", 5), orderQuantity: 1 };
+    expect(parseStoredCart(JSON.stringify([line, line]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([line, { ...line, variantId: "v38" }]))).toHaveLength(2);
+  });
+});
+
+describe("chooseCartLineVariant (a line stored before sizes)", () => {
+  // The stored line knows its product, not its variant; the shopper chooses one on the line.
+  const stored = item({ id: "shoe", title: "Zapato", quantity: 9 }, 2);
+  const inSize = (variantId: string, size: string, quantity: number): Product => ({
+    ...product({ id: "shoe", title: "Zapato", quantity, status: quantity > 0 ? "in-stock" : "out-of-stock" }),
+    variantId,
+    variantSku: `SHOE-${size}`,
+    variantOptions: { Size: size },
+  });
+
+  it("puts the variant chosen in the line's place, with its quantity", () => {
+    const mug = item({ id: "mug", title: "Taza" });
+    const result = chooseCartLineVariant(frozen([stored, mug]), "shoe", inSize("v42", "42", 5));
+    expect(result.changed).toBe(true);
+    expect(result.items.map(cartLineKey)).toEqual(["shoe:v42", "mug"]);
+    expect(result.items[0]).toMatchObject({ variantId: "v42", orderQuantity: 2, quantity: 5 });
+    expect(result.toast).toEqual({ type: "success", message: "Cantidad actualizada: 2 x Zapato — 42" });
+  });
+
+  it("adds to the line of that variant when the cart has one, never above its stock", () => {
+    const already = { ...inSize("v42", "42", 3), orderQuantity: 2 };
+    const result = chooseCartLineVariant(frozen([already, stored]), "shoe", inSize("v42", "42", 3));
+    expect(result.items).toHaveLength(1);
+    expect(result.items[0]).toMatchObject({ variantId: "v42", orderQuantity: 3 });
+    expect(result.toast).toEqual({ type: "info", message: cartMessages.insufficientStock(3) });
+  });
+
+  it("refuses a sold-out variant and leaves the line as it was", () => {
+    const items = frozen([stored]);
+    const result = chooseCartLineVariant(items, "shoe", inSize("v38", "38", 0));
+    expect(result).toEqual({
+      items: [stored],
+      toast: { type: "error", message: "Agotado: Zapato — 38" },
+      changed: false,
+    });
+    expect(chooseCartLineVariant(items, "gone", inSize("v42", "42", 5)).toast).toEqual({
+      type: "error",
+      message: cartMessages.notInCart,
+    });
   });
 });

@@ -1,8 +1,11 @@
 // The browser cart's operations: each returns the new items and the toast to show, and never mutates its input.
 import type { ProductStatus } from "./constants.ts";
+import { lineTotalCents } from "./line-totals.ts";
 import { cartMessages } from "./messages.ts";
 import { toCents } from "./money.ts";
-import { lineTotalCents } from "./pricing.ts";
+import { cartLineKey, variantTitle } from "./variants.ts";
+
+export { cartLineKey };
 
 export interface CartProduct {
   id?: string | null;
@@ -14,6 +17,10 @@ export interface CartProduct {
   /** Stock. */
   quantity: number;
   status?: ProductStatus | string | null;
+  /** The variant this line buys; absent on lines stored before variants (the product's only variant). */
+  variantId?: string | null;
+  /** The variant's values, e.g. {Color: "Coral", Size: "42"}. */
+  variantOptions?: Record<string, string> | null;
 }
 
 export type CartItem<P extends CartProduct = CartProduct> = P & { orderQuantity: number };
@@ -28,6 +35,11 @@ export interface CartResult<P extends CartProduct> {
   toast: Toast;
   /** False when the items are the same as before (a refusal, or setting the quantity it already had). */
   changed: boolean;
+}
+
+/** The line's name in messages: "Tempo Knit Running Shoe — Coral / 42", or the title alone. */
+export function cartLineTitle(item: Pick<CartProduct, "title" | "variantOptions">): string {
+  return variantTitle(item.title, item.variantOptions ?? {});
 }
 
 const success = (message: string): Toast => ({ type: "success", message });
@@ -75,23 +87,24 @@ export function addToCart<P extends CartProduct>(
   if (typeof id !== "string" || id.trim() === "") return unchanged(items, error(cartMessages.invalidId));
   const stock = stockOf(product);
   if (product.status === "out-of-stock" || stock === 0) {
-    return unchanged(items, error(cartMessages.outOfStock(product.title)));
+    return unchanged(items, error(cartMessages.outOfStock(cartLineTitle(product))));
   }
   const adding = quantityToAdd(quantity);
-  const index = items.findIndex((item) => item.id === id);
+  const key = cartLineKey(product);
+  const index = items.findIndex((item) => cartLineKey(item) === key);
   const existing = items[index];
   const orderQuantity = (existing?.orderQuantity ?? 0) + adding;
   if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
   if (existing === undefined) {
     return {
       items: [...items, { ...product, orderQuantity }],
-      toast: success(cartMessages.added(adding, product.title)),
+      toast: success(cartMessages.added(adding, cartLineTitle(product))),
       changed: true,
     };
   }
   return {
     items: replaceAt(items, index, { ...existing, ...product, orderQuantity }),
-    toast: success(cartMessages.raised(adding, product.title, orderQuantity)),
+    toast: success(cartMessages.raised(adding, cartLineTitle(product), orderQuantity)),
     changed: true,
   };
 }
@@ -106,7 +119,8 @@ export function buyNow<P extends CartProduct>(
   product: P,
   quantity?: number,
 ): CartResult<P> {
-  const index = items.findIndex((item) => item.id === product.id);
+  const key = cartLineKey(product);
+  const index = items.findIndex((item) => cartLineKey(item) === key);
   const existing = items[index];
   if (existing === undefined || product.status === "out-of-stock" || stockOf(product) === 0) {
     return addToCart(items, product, quantity);
@@ -117,14 +131,15 @@ export function buyNow<P extends CartProduct>(
     orderQuantity: existing.orderQuantity,
   });
   const wanted = Math.max(quantityToAdd(quantity), existing.orderQuantity);
-  return setCartItemQuantity(refreshed, existing.id as string, wanted);
+  return setCartItemQuantity(refreshed, key, wanted);
 }
 
 export function incrementCartItem<P extends CartProduct>(
   items: readonly CartItem<P>[],
-  productId: string,
+  /** The line's cartLineKey: the product id for a line without a variant. */
+  lineKey: string,
 ): CartResult<P> {
-  const index = items.findIndex((item) => item.id === productId);
+  const index = items.findIndex((item) => cartLineKey(item) === lineKey);
   const item = items[index];
   if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
   const stock = stockOf(item);
@@ -132,7 +147,7 @@ export function incrementCartItem<P extends CartProduct>(
   if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
   return {
     items: replaceAt(items, index, { ...item, orderQuantity }),
-    toast: success(cartMessages.incremented(item.title)),
+    toast: success(cartMessages.incremented(cartLineTitle(item))),
     changed: true,
   };
 }
@@ -140,17 +155,22 @@ export function incrementCartItem<P extends CartProduct>(
 /** Lowers the quantity by one; an item that would drop below 1 is removed (with the removal's error toast). */
 export function decrementCartItem<P extends CartProduct>(
   items: readonly CartItem<P>[],
-  productId: string,
+  /** The line's cartLineKey: the product id for a line without a variant. */
+  lineKey: string,
 ): CartResult<P> {
-  const index = items.findIndex((item) => item.id === productId);
+  const index = items.findIndex((item) => cartLineKey(item) === lineKey);
   const item = items[index];
   if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
   if (item.orderQuantity - 1 < 1) {
-    return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+    return {
+      items: removeAt(items, index),
+      toast: error(cartMessages.removed(cartLineTitle(item))),
+      changed: true,
+    };
   }
   return {
     items: replaceAt(items, index, { ...item, orderQuantity: item.orderQuantity - 1 }),
-    toast: success(cartMessages.decremented(item.title)),
+    toast: success(cartMessages.decremented(cartLineTitle(item))),
     changed: true,
   };
 }
@@ -161,33 +181,78 @@ export function decrementCartItem<P extends CartProduct>(
  */
 export function setCartItemQuantity<P extends CartProduct>(
   items: readonly CartItem<P>[],
-  productId: string,
+  /** The line's cartLineKey: the product id for a line without a variant. */
+  lineKey: string,
   quantity: number,
 ): CartResult<P> {
-  const index = items.findIndex((item) => item.id === productId);
+  const index = items.findIndex((item) => cartLineKey(item) === lineKey);
   const item = items[index];
   if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
   if (!Number.isFinite(quantity)) return unchanged(items, error(cartMessages.invalidQuantity));
   const orderQuantity = Math.floor(quantity);
   if (orderQuantity <= 0) {
-    return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+    return {
+      items: removeAt(items, index),
+      toast: error(cartMessages.removed(cartLineTitle(item))),
+      changed: true,
+    };
   }
   const stock = stockOf(item);
   if (orderQuantity > stock) return unchanged(items, error(cartMessages.insufficientStock(stock)));
-  const toast = success(cartMessages.quantityUpdated(orderQuantity, item.title));
+  const toast = success(cartMessages.quantityUpdated(orderQuantity, cartLineTitle(item)));
   if (orderQuantity === item.orderQuantity) return unchanged(items, toast);
   return { items: replaceAt(items, index, { ...item, orderQuantity }), toast, changed: true };
+}
+
+/**
+ * A line stored before variants (no variant) of a product sold in several becomes the variant the shopper chose on
+ * it in the cart (`line`, the product in that variant): in the line's place, or added to the line of that variant
+ * when the cart has one, never above the variant's stock. A sold-out variant is refused and the line stays.
+ */
+export function chooseCartLineVariant<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  /** The stored line's key: its product id. */
+  lineKey: string,
+  line: P,
+): CartResult<P> {
+  const index = items.findIndex((item) => cartLineKey(item) === lineKey);
+  const stored = items[index];
+  if (stored === undefined) return unchanged(items, error(cartMessages.notInCart));
+  const stock = stockOf(line);
+  if (line.status === "out-of-stock" || stock === 0) {
+    return unchanged(items, error(cartMessages.outOfStock(cartLineTitle(line))));
+  }
+  const key = cartLineKey(line);
+  const same = items.find((item) => cartLineKey(item) === key);
+  const wanted = (same?.orderQuantity ?? 0) + stored.orderQuantity;
+  const chosen: CartItem<P> = { ...same, ...line, orderQuantity: Math.min(wanted, stock) };
+  const next = same
+    ? items.filter((_, i) => i !== index).map((item) => (item === same ? chosen : item))
+    : replaceAt(items, index, chosen);
+  return {
+    items: next,
+    toast:
+      wanted > stock
+        ? info(cartMessages.insufficientStock(stock))
+        : success(cartMessages.quantityUpdated(chosen.orderQuantity, cartLineTitle(line))),
+    changed: true,
+  };
 }
 
 /** Removes the item; the spec shows this toast as an error. */
 export function removeFromCart<P extends CartProduct>(
   items: readonly CartItem<P>[],
-  productId: string,
+  /** The line's cartLineKey: the product id for a line without a variant. */
+  lineKey: string,
 ): CartResult<P> {
-  const index = items.findIndex((item) => item.id === productId);
+  const index = items.findIndex((item) => cartLineKey(item) === lineKey);
   const item = items[index];
   if (item === undefined) return unchanged(items, error(cartMessages.notInCart));
-  return { items: removeAt(items, index), toast: error(cartMessages.removed(item.title)), changed: true };
+  return {
+    items: removeAt(items, index),
+    toast: error(cartMessages.removed(cartLineTitle(item))),
+    changed: true,
+  };
 }
 
 export function clearCart<P extends CartProduct>(): CartResult<P> {

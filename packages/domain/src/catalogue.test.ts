@@ -6,8 +6,10 @@ import {
   filterProducts,
   LISTING_STATUSES,
   type ListingFilters,
+  listingOrder,
   parseListingQuery,
   priceRange,
+  priceRangeOfCents,
   queryProducts,
   type SearchParams,
   SORT_OPTIONS,
@@ -297,6 +299,13 @@ describe("filterProducts", () => {
     expect(ids(filterProducts(products, { searchText: "  " }))).toEqual(ids(products));
   });
 
+  it("finds products holding every searched word, in any order, as the API's listing does", () => {
+    expect(ids(filterProducts(products, { searchText: "cancelling sony" }))).toEqual(["p1"]);
+    expect(ids(filterProducts(products, { searchText: "sony ring" }))).toEqual([]);
+    // A word of one or two letters matches the start of a word only.
+    expect(ids(filterProducts(products, { searchText: "ld" }))).toEqual([]);
+  });
+
   it("combines filters", () => {
     expect(ids(filterProducts(products, { category: "headphones-audio", status: "on-sale" }))).toEqual([
       "p1",
@@ -310,15 +319,31 @@ describe("filterProducts", () => {
 });
 
 describe("sortProducts", () => {
-  it("sorts by displayed price, ties in original order", () => {
+  it("sorts by displayed price, ties by id as the API breaks them (high-to-low is low-to-high reversed)", () => {
+    // p1 (100 less 10%) and p5 (90) both show 90.
     expect(ids(sortProducts(products, "low-to-high"))).toEqual(["p3", "p4", "p1", "p5", "p2"]);
     expect(ids(sortProducts(products, "low-to-hight"))).toEqual(["p3", "p4", "p1", "p5", "p2"]);
-    expect(ids(sortProducts(products, "high-to-low"))).toEqual(["p2", "p1", "p5", "p4", "p3"]);
+    expect(ids(sortProducts(products, "high-to-low"))).toEqual(["p2", "p5", "p1", "p4", "p3"]);
   });
 
-  it("keeps the original order by default", () => {
-    expect(ids(sortProducts(products, "default-sorting"))).toEqual(ids(products));
-    expect(ids(sortProducts(products, undefined))).toEqual(ids(products));
+  it("lists the newest first by default, as the API does; a product without a date is the oldest", () => {
+    expect(ids(sortProducts(products, "default-sorting"))).toEqual(["p2", "p3", "p5", "p1", "p4"]);
+    expect(ids(sortProducts(products, undefined))).toEqual(["p2", "p3", "p5", "p1", "p4"]);
+    // Equal dates: the greater id first.
+    const same = ["a", "c", "b"].map((id) => ({ id, price: 1, createdAt: "2026-01-01T00:00:00Z" }));
+    expect(ids(sortProducts(same, undefined))).toEqual(["c", "b", "a"]);
+  });
+
+  it("ranks a search by default by the words in the title, then shorter titles, then the newest", () => {
+    const found = [
+      { id: "a", price: 1, title: "Gold Ring Box", createdAt: "2026-01-02T00:00:00Z" },
+      { id: "b", price: 1, title: "Ring", createdAt: "2026-01-01T00:00:00Z" },
+      { id: "c", price: 1, title: "Gold Ring", createdAt: "2026-01-01T00:00:00Z" },
+      { id: "d", price: 1, title: "Gold Ring", createdAt: "2026-01-03T00:00:00Z" },
+    ];
+    expect(ids(sortProducts(found, undefined, "default", "gold ring"))).toEqual(["d", "c", "a", "b"]);
+    // Another sort is that sort.
+    expect(ids(sortProducts(found, "new-added", "default", "gold ring"))).toEqual(["d", "a", "c", "b"]);
   });
 
   it("gives only discounted products for on-sale, largest discount first", () => {
@@ -352,11 +377,29 @@ describe("sortProducts", () => {
 });
 
 describe("priceRange", () => {
-  it("runs from 0 to the highest price, rounded up to a whole unit", () => {
+  it("runs from 0 to the highest displayed (discounted) price, as the filter compares it", () => {
     expect(priceRange(products)).toEqual({ min: 0, max: 250 });
-    expect(priceRange([{ price: 12.01 }, { price: 3 }])).toEqual({ min: 0, max: 13 });
+    expect(priceRange([{ price: 12.01 }, { price: 3 }])).toEqual({ min: 0, max: 12.01 });
+    expect(priceRange([{ price: 100, discount: 10 }, { price: 80 }])).toEqual({ min: 0, max: 90 });
     expect(priceRange([{ price: 12 }])).toEqual({ min: 0, max: 12 });
     expect(priceRange([])).toEqual({ min: 0, max: 0 });
+    expect(priceRangeOfCents(1999)).toEqual({ min: 0, max: 19.99 });
+  });
+});
+
+describe("listingOrder", () => {
+  it("is the newest first by default, by relevance when words are searched", () => {
+    expect(listingOrder(undefined)).toEqual({ sort: "newest", onSaleOnly: false, limit: null });
+    expect(listingOrder("default-sorting", { searching: true }).sort).toBe("relevance");
+    expect(listingOrder("low-to-high", { searching: true }).sort).toBe("price-asc");
+  });
+
+  it("lists the last 6 for new-added (8 in the alt variant) and only discounted products for on-sale", () => {
+    expect(listingOrder("new-added")).toEqual({ sort: "newest", onSaleOnly: false, limit: 6 });
+    expect(listingOrder("new-added", { variant: "alt" }).limit).toBe(8);
+    expect(listingOrder("on-sale")).toEqual({ sort: "sale", onSaleOnly: true, limit: null });
+    expect(listingOrder("low-to-hight")).toEqual(listingOrder("low-to-high"));
+    expect(listingOrder("high-to-low").sort).toBe("price-desc");
   });
 });
 

@@ -1,4 +1,4 @@
-// The catalogue query: listing filters read from and written to the URL, filtering, sorting and paging in memory.
+// The catalogue query: listing filters read from the URL (written by listing-query.ts), filtering, sorting and paging in memory.
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -7,18 +7,13 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from "./constants.ts";
-import { toCents } from "./money.ts";
-import { discountedPriceCents } from "./pricing.ts";
+import { discountedPriceCents } from "./line-totals.ts";
+import { slugify, toListingQuery } from "./listing-query.ts";
+import { fromCents, toCents } from "./money.ts";
+import { isColorOption, isSizeOption, optionSlug } from "./option-names.ts";
+import { searchWords } from "./search-words.ts";
 
-/**
- * The slug that category, subcategory and brand filters are matched on: lowercase, ampersands removed,
- * surrounding whitespace trimmed and every run of whitespace turned into one "-". Nothing else changes
- * (hyphens, accents and other punctuation stay), and slugify(slugify(x)) === slugify(x).
- * "Headphones & Audio" -> "headphones-audio", "  Rings   Gold " -> "rings-gold".
- */
-export function slugify(name: string): string {
-  return name.toLowerCase().replaceAll("&", "").trim().replace(/\s+/g, "-");
-}
+export { slugify, toListingQuery };
 
 /** "low-to-hight" is the spelling one listing variant uses; it sorts like "low-to-high". */
 export const SORT_OPTIONS = [
@@ -30,6 +25,51 @@ export const SORT_OPTIONS = [
   "on-sale",
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/**
+ * The orders a listing can be in. Every one ends on the product id, so that equal products keep one order and
+ * pages never overlap: newest (date added, newest first, then the greater id), price-asc and price-desc (the
+ * displayed price, then the id the same way), sale (largest discount first, then the smaller id), relevance (to
+ * the searched words: more of them in the title first, then shorter titles, then newest).
+ */
+export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "sale", "relevance"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** How a storefront sort lists: in which order, whether only discounted products, and how many at most. */
+export interface ListingOrder {
+  sort: ListingSort;
+  /** The on-sale sort lists only discounted products. */
+  onSaleOnly: boolean;
+  /** new-added lists the last NEW_ADDED_COUNT products (NEW_ADDED_COUNT_ALT in the alt variant); null: all. */
+  limit: number | null;
+}
+
+const SORT_ORDERS: Record<SortOption, ListingSort> = {
+  "default-sorting": "newest",
+  "new-added": "newest",
+  "low-to-high": "price-asc",
+  "low-to-hight": "price-asc",
+  "high-to-low": "price-desc",
+  "on-sale": "sale",
+};
+
+/**
+ * The listing rule of a storefront sort, the same for the API and the offline catalogue (spec sections 2 and 9):
+ * default-sorting (or none) is the newest first, or by relevance when words are searched; new-added is the last 6
+ * products, newest first (8 in the alt variant); on-sale lists only discounted products, largest discount first.
+ */
+export function listingOrder(
+  sort: SortOption | undefined,
+  options: { searching?: boolean; variant?: "default" | "alt" } = {},
+): ListingOrder {
+  const chosen = sort ?? "default-sorting";
+  return {
+    sort: chosen === "default-sorting" && options.searching ? "relevance" : SORT_ORDERS[chosen],
+    onSaleOnly: chosen === "on-sale",
+    limit:
+      chosen === "new-added" ? (options.variant === "alt" ? NEW_ADDED_COUNT_ALT : NEW_ADDED_COUNT) : null,
+  };
+}
 
 /** What the API accepts in a listing's query; past these it answers 400, and the storefront never asks. */
 export const LISTING_LIMITS = {
@@ -57,6 +97,10 @@ export interface ListingFilters {
   searchText?: string;
   productType?: ProductType;
   featured?: boolean;
+  /** Sizes (optionSlug's form): a product that comes in any of them. */
+  size?: string[];
+  /** Colours (optionSlug's form): a product that comes in any of them. */
+  color?: string[];
   sort?: SortOption;
   page?: number;
   pageSize?: number;
@@ -134,11 +178,39 @@ function oneOf<T extends string>(options: readonly T[], value: string | undefine
   return (options as readonly string[]).includes(text ?? "") ? (text as T) : undefined;
 }
 
+/** Every query parameter a listing reads (parseListingQuery), for whoever keys pages on what they read. */
+export const LISTING_QUERY_PARAMS = [
+  "minPrice",
+  "maxPrice",
+  "status",
+  "category",
+  "subCategory",
+  "brand",
+  "size",
+  "color",
+  "searchText",
+  "productType",
+  "featured",
+  "sort",
+  "page",
+  "pageSize",
+] as const;
+
 /**
  * Listing filters from the query string, leniently: a value that does not parse is dropped, never an error.
  * Prices must be numbers >= 0, page and pageSize whole numbers >= 1 (pageSize capped at MAX_PAGE_SIZE),
  * category/subCategory/brand are URL-decoded once more and slugified, featured is "true"/"1" or "false"/"0".
  */
+/** A size or colour filter's values, repeated or comma-separated, in optionSlug's form, sorted, at most 20. */
+function optionValues(params: SearchParamsReader | QueryRecord, name: string): string[] {
+  const raw =
+    "getAll" in params && typeof params.getAll === "function"
+      ? params.getAll(name)
+      : ([] as string[]).concat((params as QueryRecord)[name] ?? []);
+  const values = raw.flatMap((v) => String(v).split(",")).map((v) => optionSlug(safeDecode(v)));
+  return [...new Set(values.filter(Boolean))].sort().slice(0, 20);
+}
+
 export function parseListingQuery(params: SearchParamsReader | QueryRecord): ListingFilters {
   const filters: ListingFilters = {};
   const minPrice = parseNonNegative(firstValue(params, "minPrice"));
@@ -160,6 +232,10 @@ export function parseListingQuery(params: SearchParamsReader | QueryRecord): Lis
   const featured = firstValue(params, "featured")?.trim().toLowerCase();
   if (featured === "true" || featured === "1") filters.featured = true;
   if (featured === "false" || featured === "0") filters.featured = false;
+  const size = optionValues(params, "size");
+  if (size.length) filters.size = size;
+  const color = optionValues(params, "color");
+  if (color.length) filters.color = color;
   const sort = oneOf(SORT_OPTIONS, firstValue(params, "sort"));
   if (sort) filters.sort = sort;
   const page = parsePositiveInteger(firstValue(params, "page"));
@@ -167,41 +243,6 @@ export function parseListingQuery(params: SearchParamsReader | QueryRecord): Lis
   const pageSize = parsePositiveInteger(firstValue(params, "pageSize"));
   if (pageSize !== undefined) filters.pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
   return filters;
-}
-
-type SearchParamsConstructor = new (init?: string) => SearchParams;
-
-/**
- * Filters as a query string that parseListingQuery reads back to the same filters; empty and invalid values
- * are left out. Slugs have their "%" escaped because the reader decodes them once more.
- */
-export function toListingQuery(filters: ListingFilters): SearchParams {
-  const { URLSearchParams } = globalThis as unknown as { URLSearchParams: SearchParamsConstructor };
-  const query = new URLSearchParams();
-  const number = (name: string, value: number | undefined) => {
-    if (value !== undefined && Number.isFinite(value) && value >= 0) query.set(name, String(value));
-  };
-  const whole = (name: string, value: number | undefined) => {
-    if (value !== undefined && Number.isSafeInteger(value) && value >= 1) query.set(name, String(value));
-  };
-  const slug = (name: string, value: string | undefined) => {
-    const text = value === undefined ? "" : slugify(value);
-    if (text !== "") query.set(name, text.replaceAll("%", "%25"));
-  };
-  number("minPrice", filters.minPrice);
-  number("maxPrice", filters.maxPrice);
-  if (filters.status) query.set("status", filters.status);
-  slug("category", filters.category);
-  slug("subCategory", filters.subCategory);
-  slug("brand", filters.brand);
-  const searchText = filters.searchText?.trim();
-  if (searchText) query.set("searchText", searchText);
-  if (filters.productType) query.set("productType", filters.productType);
-  if (filters.featured !== undefined) query.set("featured", String(filters.featured));
-  if (filters.sort) query.set("sort", filters.sort);
-  whole("page", filters.page);
-  whole("pageSize", filters.pageSize);
-  return query;
 }
 
 export interface CatalogueProduct {
@@ -220,6 +261,7 @@ export interface CatalogueProduct {
   description?: string;
   sku?: string;
   featured?: boolean;
+  options?: readonly { name: string; values: readonly { value: string }[] }[];
   sellCount?: number;
   createdAt?: string;
 }
@@ -241,24 +283,45 @@ function matchesSlug(name: string | null | undefined, wanted: string): boolean {
   return typeof name === "string" && name !== "" && slugify(name) === slugify(wanted);
 }
 
-function matchesText(product: CatalogueProduct, text: string): boolean {
-  const needle = text.toLowerCase();
-  const haystacks = [
+/**
+ * Whether a lower-cased text (with a space before it) holds a searched word as the API's listing matches it: a word
+ * of three letters or more anywhere, a shorter one at the start of a word.
+ */
+function holdsWord(text: string, word: string): boolean {
+  return word.length >= 3 ? text.includes(word) : text.includes(` ${word}`);
+}
+
+function matchesWords(product: CatalogueProduct, words: readonly string[]): boolean {
+  const text = ` ${[
     product.title,
     product.description,
     product.brand?.name,
     product.sku,
     ...(product.tags ?? []),
-  ];
-  return haystacks.some((hay) => typeof hay === "string" && hay.toLowerCase().includes(needle));
+  ]
+    .filter((hay): hay is string => typeof hay === "string")
+    .join(" ")
+    .toLowerCase()}`;
+  return words.every((word) => holdsWord(text, word));
 }
 
 /**
  * Products that pass every filter given. Price bounds are on the displayed (discounted) price; on-sale means
  * a discount above 0, in-stock means status "in-stock"; category matches the parent (else category.name),
- * subCategory the children, brand the brand name, all by slug; searchText is a case-insensitive substring of
- * the title, description, tags, brand or sku.
+ * subCategory the children, brand the brand name, all by slug; every word of searchText (search-words' rule)
+ * is in the title, description, tags, brand or sku, ignoring case.
  */
+/** A product that offers any of the values of its option `isKind` names. */
+function comesIn(
+  product: CatalogueProduct,
+  isKind: (name: string) => boolean,
+  slugs: readonly string[],
+): boolean {
+  return (product.options ?? []).some(
+    (o) => isKind(o.name) && o.values.some((v) => slugs.includes(optionSlug(v.value))),
+  );
+}
+
 export function filterProducts<P extends CatalogueProduct>(
   products: readonly P[],
   filters: ListingFilters,
@@ -266,7 +329,7 @@ export function filterProducts<P extends CatalogueProduct>(
   const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n);
   const minCents = valid(filters.minPrice) ? toCents(filters.minPrice) : null;
   const maxCents = valid(filters.maxPrice) ? toCents(filters.maxPrice) : null;
-  const searchText = filters.searchText?.trim() ?? "";
+  const words = searchWords(filters.searchText);
   return products.filter((product) => {
     if (minCents !== null || maxCents !== null) {
       const price = displayedPriceCents(product);
@@ -281,55 +344,70 @@ export function filterProducts<P extends CatalogueProduct>(
     if (filters.brand && !matchesSlug(product.brand?.name, filters.brand)) return false;
     if (filters.productType && product.productType !== filters.productType) return false;
     if (filters.featured !== undefined && (product.featured === true) !== filters.featured) return false;
-    if (searchText !== "" && !matchesText(product, searchText)) return false;
+    if (filters.size?.length && !comesIn(product, isSizeOption, filters.size)) return false;
+    if (filters.color?.length && !comesIn(product, isColorOption, filters.color)) return false;
+    if (words.length && !matchesWords(product, words)) return false;
     return true;
   });
 }
 
-type SortableProduct = PricedProduct & { createdAt?: string | null };
+type SortableProduct = PricedProduct & { id: string; title?: string; createdAt?: string | null };
 
 function createdTime(product: SortableProduct): number {
   const time = product.createdAt ? Date.parse(product.createdAt) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
+const byId = (a: SortableProduct, b: SortableProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Newest first; a product without a date is the oldest; equal dates, the greater id first. */
+const newestFirst = (a: SortableProduct, b: SortableProduct) =>
+  createdTime(b) - createdTime(a) || (createdTime(a) === createdTime(b) ? byId(b, a) : 0);
+
+/** How many of the words a title holds, as the API ranks a search by them. */
+function titleHits(product: SortableProduct, words: readonly string[]): number {
+  const title = ` ${(product.title ?? "").toLowerCase()}`;
+  return words.filter((word) => holdsWord(title, word)).length;
+}
+
 /**
- * Products in the chosen order; ties keep their original order. low-to-high (and low-to-hight) and
- * high-to-low go by displayed price. new-added gives the 6 newest (8 for the "alt" variant), newest first:
- * newest by createdAt, and among products without one, later in the list is newer. on-sale gives only
- * discounted products, largest discount first. default-sorting (or none) keeps the original order.
+ * Products in a listing's order (listingOrder): see LISTING_SORTS. Relevance ranks by the plain words the
+ * offline catalogue has (the API's forgiving search ranks its corrections and synonyms too). on-sale keeps only
+ * discounted products and new-added the last 6 (8 for the "alt" variant).
  */
 export function sortProducts<P extends SortableProduct>(
   products: readonly P[],
   sort: SortOption | undefined,
   variant: "default" | "alt" = "default",
+  searchText?: string,
 ): P[] {
-  switch (sort) {
-    case "low-to-high":
-    case "low-to-hight":
-      return products.toSorted((a, b) => displayedPriceCents(a) - displayedPriceCents(b));
-    case "high-to-low":
-      return products.toSorted((a, b) => displayedPriceCents(b) - displayedPriceCents(a));
-    case "new-added": {
-      const count = variant === "alt" ? NEW_ADDED_COUNT_ALT : NEW_ADDED_COUNT;
-      return products
-        .map((product, index) => ({ product, index, time: createdTime(product) }))
-        .sort((a, b) => (a.time === b.time ? b.index - a.index : a.time < b.time ? 1 : -1))
-        .slice(0, count)
-        .map(({ product }) => product);
-    }
-    case "on-sale":
-      return products.filter((p) => discountOf(p) > 0).toSorted((a, b) => discountOf(b) - discountOf(a));
-    default:
-      return [...products];
-  }
+  const words = searchWords(searchText);
+  const rule = listingOrder(sort, { searching: words.length > 0, variant });
+  const listed = rule.onSaleOnly ? products.filter((p) => discountOf(p) > 0) : [...products];
+  const compare: Record<ListingSort, (a: P, b: P) => number> = {
+    newest: newestFirst,
+    "price-asc": (a, b) => displayedPriceCents(a) - displayedPriceCents(b) || byId(a, b),
+    "price-desc": (a, b) => displayedPriceCents(b) - displayedPriceCents(a) || byId(b, a),
+    sale: (a, b) => discountOf(b) - discountOf(a) || byId(a, b),
+    relevance: (a, b) =>
+      titleHits(b, words) - titleHits(a, words) ||
+      (a.title ?? "").length - (b.title ?? "").length ||
+      newestFirst(a, b),
+  };
+  const sorted = listed.sort(compare[rule.sort]);
+  return rule.limit === null ? sorted : sorted.slice(0, rule.limit);
 }
 
-/** The price filter's range: 0 to the highest listed price, rounded up to a whole dollar. */
+/**
+ * The price filter's range, for the API and the offline catalogue alike: from 0 to the highest displayed price
+ * (spec section 2; the filter compares the displayed price), in decimal USD.
+ */
+export function priceRangeOfCents(highestCents: number): { min: 0; max: number } {
+  return { min: 0, max: fromCents(Math.max(0, highestCents)) };
+}
+
+/** The price filter's range over products: from 0 to the highest displayed price. */
 export function priceRange(products: readonly PricedProduct[]): { min: 0; max: number } {
-  const highestCents = products.reduce((max, product) => Math.max(max, toCents(product.price)), 0);
-  const remainder = highestCents % 100;
-  return { min: 0, max: (highestCents - remainder) / 100 + (remainder > 0 ? 1 : 0) };
+  return priceRangeOfCents(products.reduce((max, product) => Math.max(max, displayedPriceCents(product)), 0));
 }
 
 export interface ProductPage<P> {
@@ -350,7 +428,7 @@ export function queryProducts<P extends CatalogueProduct>(
   filters: ListingFilters,
   variant: "default" | "alt" = "default",
 ): ProductPage<P> {
-  const sorted = sortProducts(filterProducts(products, filters), filters.sort, variant);
+  const sorted = sortProducts(filterProducts(products, filters), filters.sort, variant, filters.searchText);
   const pageSize =
     filters.pageSize !== undefined && Number.isSafeInteger(filters.pageSize) && filters.pageSize >= 1
       ? Math.min(filters.pageSize, MAX_PAGE_SIZE)

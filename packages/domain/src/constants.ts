@@ -46,6 +46,15 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** The back office's stock filter: low (LOW_STOCK_THRESHOLD or fewer left) or out (none left). */
 export const STOCK_LEVELS = ["low", "out"] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
+/**
+ * The codes of an order refused for stock (409, with the product and how many are left): none left, or fewer than
+ * asked. The API answers them; the storefront reads them to offer what is left.
+ */
+export const STOCK_REFUSAL_CODES = {
+  outOfStock: "OUT_OF_STOCK",
+  insufficient: "INSUFFICIENT_STOCK",
+} as const;
+export type StockRefusalCode = (typeof STOCK_REFUSAL_CODES)[keyof typeof STOCK_REFUSAL_CODES];
 
 export const PRODUCT_TYPES = ["electronics", "fashion", "beauty", "jewelry"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -65,7 +74,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer"] as const;
+export const PAYMENT_METHODS = ["cash_on_delivery", "bank_transfer", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -102,13 +111,25 @@ export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** What the staff audit trail records changes to, and the actions it names (`<entity>.<verb>`). */
-export const AUDIT_ENTITIES = ["product", "order", "coupon", "exchange-rate", "user"] as const;
+export const AUDIT_ENTITIES = [
+  "product",
+  "order",
+  "coupon",
+  "exchange-rate",
+  "user",
+  "receipt-range",
+  "fiscal-data",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   "product.create",
   "product.update",
   "product.delete",
+  "product.itbis-rate",
+  "product.import",
   "order.status",
+  "order.payment",
+  "order.refund",
   "coupon.create",
   "coupon.update",
   "coupon.delete",
@@ -117,6 +138,8 @@ export const AUDIT_ACTIONS = [
   "user.update",
   "user.delete",
   "user.sessions-end",
+  "receipt-range.create",
+  "fiscal-data.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

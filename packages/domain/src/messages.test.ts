@@ -1,13 +1,16 @@
 // Holds every quoted string to the letter, so a "fix" of the spec's spelling fails here first.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatUsdAsCurrency } from "./currency.ts";
 import {
   accountMessages,
   cartMessages,
+  counted,
   couponMessages,
   exchangeMessages,
   listMessages,
   pageMessages,
+  stockMessages,
   storeMessages,
 } from "./messages.ts";
 
@@ -118,7 +121,7 @@ describe("pageMessages", () => {
 
 describe("couponMessages", () => {
   it("names the coupon and the reason", () => {
-    expect(couponMessages.inactive("X")).toBe("Coupon X is not active");
+    expect(couponMessages.notFound("X")).toBe("Coupon X does not exist");
     expect(couponMessages.usedUp("X")).toBe("Coupon X has been used up");
     expect(couponMessages.customerLimit("X")).toBe("You have already used coupon X");
     expect(couponMessages.wrongProductType("BEAUTY15", "beauty")).toBe(
@@ -153,5 +156,38 @@ describe("couponMessages", () => {
     expect(couponMessages.belowMinimum("BIG", 123456)).toBe(
       "Coupon BIG needs an order of at least US$1,234.56",
     );
+  });
+});
+
+describe("counted", () => {
+  it("writes one with the singular and every other count with the plural (Intl.PluralRules), never '1 items'", () => {
+    expect(counted(1, "item", "items")).toBe("1 item");
+    expect(counted(0, "item", "items")).toBe("0 items");
+    expect(counted(2, "item", "items")).toBe("2 items");
+    expect(counted(1250, "product", "products")).toBe("1,250 products");
+    expect(counted(1, "category", "categories")).toBe("1 category");
+  });
+
+  it("writes every whole count as Intl writes it in English, digits grouped and plural chosen alike", () => {
+    const numbers = new Intl.NumberFormat("en-US");
+    const plurals = new Intl.PluralRules("en-US");
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (count) => {
+        const noun = plurals.select(count) === "one" ? "item" : "items";
+        expect(counted(count, "item", "items")).toBe(`${numbers.format(count)} ${noun}`);
+      }),
+    );
+    for (const count of [0, 1, 999, 1000, 999_999, 1_000_000, -1, -1000])
+      expect(counted(count, "item", "items")).toBe(
+        `${numbers.format(count)} ${plurals.select(count) === "one" ? "item" : "items"}`,
+      );
+  });
+});
+
+describe("stockMessages", () => {
+  it("says how few are left, and that the quantity chosen is all there is", () => {
+    expect(stockMessages.fewLeft(2)).toBe("Only 2 left");
+    expect(stockMessages.allChosen(2)).toBe("You have chosen all 2 we have");
+    expect(stockMessages.allChosen(1)).toBe("You have chosen the last one");
   });
 });

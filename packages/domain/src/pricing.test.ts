@@ -148,11 +148,11 @@ describe("checkCoupon", () => {
     expect(check(fixed, lines)).toEqual({ ok: true, discountCents: 4000, eligibleSubtotalCents: 4000 });
   });
 
-  it("refuses an inactive coupon", () => {
+  it("refuses an inactive coupon as if it did not exist", () => {
     expect(check(coupon({ active: false }))).toEqual({
       ok: false,
-      reason: "inactive",
-      message: "Coupon SAVE10 is not active",
+      reason: "not-found",
+      message: "Coupon SAVE10 does not exist",
     });
   });
 
@@ -217,7 +217,7 @@ describe("checkCoupon", () => {
     expect(check(coupon({ productType: "beauty", minOrderCents: 5000 }), mixed).ok).toBe(true);
   });
 
-  it("checks in order: inactive, not-started, expired, used-up, customer-limit, wrong-product-type, below-minimum", () => {
+  it("checks in order: not-found (inactive), not-started, expired, used-up, customer-limit, wrong-product-type, below-minimum", () => {
     const everythingWrong = coupon({
       active: false,
       startsAt: new Date("2026-02-01T00:00:00Z"),
@@ -228,7 +228,7 @@ describe("checkCoupon", () => {
       productType: "jewelry",
       minOrderCents: 10 ** 9,
     });
-    const order = ["inactive", "not-started", "expired", "used-up", "customer-limit", "wrong-product-type"];
+    const order = ["not-found", "not-started", "expired", "used-up", "customer-limit", "wrong-product-type"];
     const fixes: Partial<CouponRule>[] = [
       { active: true },
       { startsAt: null },
@@ -296,7 +296,11 @@ describe("orderTotals", () => {
     const totals = orderTotals({ lines: [line()], coupon: coupon({ active: false }), now: NOW });
     expect(totals.discountCents).toBe(0);
     expect(totals.totalCents).toBe(10000);
-    expect(totals.coupon).toEqual({ ok: false, reason: "inactive", message: "Coupon SAVE10 is not active" });
+    expect(totals.coupon).toEqual({
+      ok: false,
+      reason: "not-found",
+      message: "Coupon SAVE10 does not exist",
+    });
   });
 
   it("takes off a discount the server already granted, never more than the subtotal, before shipping", () => {

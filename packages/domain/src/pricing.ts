@@ -1,15 +1,12 @@
 // Order totals in integer cents, the one computation shared by the checkout preview and the server's order.
 import type { CouponKind, CurrencyCode, ProductType } from "./constants.ts";
+import { couponState } from "./coupons.ts";
+import { assertCount, discountedPriceCents, type LineAmounts, lineTotalCents } from "./line-totals.ts";
 import { couponMessages } from "./messages.ts";
-import {
-  bigIntToSafeNumber,
-  convertCents,
-  percentOfCents,
-  percentToBasisPoints,
-  rateToUnits,
-  roundHalfUpDiv,
-  unitsToRate,
-} from "./money.ts";
+import { convertCents, percentOfCents, percentToBasisPoints, rateToUnits, unitsToRate } from "./money.ts";
+
+// The line rules live apart so that a page showing prices loads them without the coupons and the order's totals.
+export { discountedPriceCents, lineTotalCents } from "./line-totals.ts";
 
 export interface PricedLine {
   productId: string;
@@ -18,44 +15,6 @@ export interface PricedLine {
   priceCents: number;
   discountPercent: number;
   quantity: number;
-}
-
-interface LineAmounts {
-  priceCents: number;
-  discountPercent: number;
-  quantity: number;
-}
-
-function assertCount(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
-  }
-}
-
-/** A discount as basis points; anything outside 0..100 % is bad data, never a price to charge. */
-function discountBasisPoints(discountPercent: number): number {
-  const basisPoints = percentToBasisPoints(discountPercent);
-  if (basisPoints < 0 || basisPoints > 10_000) {
-    throw new RangeError(`discount must be between 0 and 100 percent, got ${discountPercent}`);
-  }
-  return basisPoints;
-}
-
-/**
- * price × (1 − discount/100) × quantity, rounded half up once for the whole line (not per unit),
- * so a line total is not always unitPrice × quantity. The discount is taken at 2 decimals.
- */
-export function lineTotalCents(line: LineAmounts): number {
-  assertCount(line.priceCents, "priceCents");
-  assertCount(line.quantity, "quantity");
-  const keptBasisPoints = BigInt(10_000 - discountBasisPoints(line.discountPercent));
-  const exact = BigInt(line.priceCents) * keptBasisPoints * BigInt(line.quantity);
-  return bigIntToSafeNumber(roundHalfUpDiv(exact, 10_000n), "line total");
-}
-
-/** The price minus the discount percent, half up: the unit price a shopper sees. */
-export function discountedPriceCents(priceCents: number, discountPercent: number): number {
-  return lineTotalCents({ priceCents, discountPercent, quantity: 1 });
 }
 
 export function cartSubtotalCents(lines: readonly LineAmounts[]): number {
@@ -79,7 +38,8 @@ export interface CouponRule {
 }
 
 export type CouponRefusal =
-  | "inactive"
+  /** Unknown, or switched off by staff: one answer for both, so a paused code cannot be told from a guess. */
+  | "not-found"
   | "not-started"
   | "expired"
   | "below-minimum"
@@ -114,7 +74,7 @@ function couponDiscountCents(coupon: CouponRule, eligibleSubtotalCents: number):
 
 /**
  * Whether a coupon applies now and how much it takes off. Checks run in a fixed order so the shopper
- * hears the most basic reason first: inactive, not-started, expired, used-up, customer-limit,
+ * hears the most basic reason first: not-found (inactive), not-started, expired, used-up, customer-limit,
  * wrong-product-type, below-minimum. The window is inclusive: a coupon works at startsAt and at endsAt.
  */
 export function checkCoupon(
@@ -125,15 +85,17 @@ export function checkCoupon(
   const refuse = (reason: CouponRefusal, message: string): CouponCheck => ({ ok: false, reason, message });
   const { code } = coupon;
 
-  if (!coupon.active) return refuse("inactive", couponMessages.inactive(code));
-  if (coupon.startsAt !== null && now < timeOf(coupon.startsAt, "startsAt")) {
-    return refuse("not-started", couponMessages.notStarted(code, coupon.startsAt));
-  }
-  if (coupon.endsAt !== null && now > timeOf(coupon.endsAt, "endsAt")) {
-    return refuse("expired", couponMessages.expired(code, coupon.endsAt));
-  }
-  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
-    return refuse("used-up", couponMessages.usedUp(code));
+  // The coupon's own state first (couponState, the rule the back office and /coupons show), then the basket's.
+  switch (couponState(coupon, now)) {
+    // Switched off by staff: answered as an unknown code, so a paused code cannot be told from a guess.
+    case "paused":
+      return refuse("not-found", couponMessages.notFound(code));
+    case "scheduled":
+      return refuse("not-started", couponMessages.notStarted(code, coupon.startsAt!));
+    case "expired":
+      return refuse("expired", couponMessages.expired(code, coupon.endsAt!));
+    case "used-up":
+      return refuse("used-up", couponMessages.usedUp(code));
   }
   if (coupon.perCustomerLimit !== null && input.customerUses >= coupon.perCustomerLimit) {
     return refuse("customer-limit", couponMessages.customerLimit(code));

@@ -1,33 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { adminRoutes, matchRoute, shopHref, shopRoutes } from "./routes.ts";
+import { adminRoutes, matchRoute } from "./routes.ts";
+
+/** A table like the storefront's: literal paths and one with an id. */
+const pages = {
+  shop: { path: "/shop" },
+  product: { path: "/product-details/:id" },
+  productDetails: { path: "/product-details" },
+};
 
 describe("matchRoute", () => {
-  it("finds every page of the storefront by its own path", () => {
-    for (const [name, route] of Object.entries(shopRoutes)) {
+  it("finds every page of the back office by its own path", () => {
+    for (const [name, route] of Object.entries(adminRoutes)) {
       if (route.path.includes(":")) continue;
-      expect(matchRoute(shopRoutes, route.path)?.name).toBe(name);
+      expect(matchRoute(adminRoutes, route.path)?.name).toBe(name);
     }
   });
 
-  it("reads the id of a product or blog post, decoded", () => {
-    expect(matchRoute(shopRoutes, shopHref.product("a b/c"))).toMatchObject({
+  it("reads a parameter, decoded, and hands back the route's own entry", () => {
+    expect(matchRoute(pages, `/product-details/${encodeURIComponent("a b/c")}`)).toEqual({
       name: "product",
+      route: pages.product,
       params: { id: "a b/c" },
     });
-    expect(matchRoute(shopRoutes, "/blog-details/42/")).toMatchObject({
-      name: "blogPost",
+    expect(matchRoute(pages, "/product-details/42/")).toMatchObject({
+      name: "product",
       params: { id: "42" },
     });
   });
 
   it("ignores case and a trailing slash, as the router does", () => {
-    expect(matchRoute(shopRoutes, "/SHOP/")?.name).toBe("shop");
+    expect(matchRoute(pages, "/SHOP/")?.name).toBe("shop");
+    expect(matchRoute(pages, "/Product-Details")?.name).toBe("productDetails");
   });
 
-  it("answers null for unknown paths, extra segments and malformed escapes", () => {
-    expect(matchRoute(shopRoutes, "/nope")).toBeNull();
-    expect(matchRoute(shopRoutes, "/shop/extra")).toBeNull();
-    expect(matchRoute(shopRoutes, "/product-details/%E0%A4%A")).toBeNull();
+  it("answers null for unknown paths, extra segments, empty parameters and malformed escapes", () => {
+    expect(matchRoute(pages, "/nope")).toBeNull();
+    expect(matchRoute(pages, "/shop/extra")).toBeNull();
+    expect(matchRoute(pages, "/product-details/1/2")).toBeNull();
+    expect(matchRoute(pages, "/product-details/%E0%A4%A")).toBeNull();
   });
 
   it("prefers a literal admin path over a parameter", () => {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { id, isoDate } from "./schemas/fields.ts";
 import { productTypeSchema } from "./schemas/public.ts";
+import { foldSearchText } from "./search-words.ts";
 
 /** Suggestions start after this many letters. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -69,16 +70,6 @@ export const synonymSchema = z.object({
   updatedAt: isoDate,
 });
 export type Synonym = z.infer<typeof synonymSchema>;
-
-/** Lower case, accents off, runs of anything but letters and digits as one space: how search compares words. */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** Admin input for a synonym; a term and a meaning that read the same (case and accents aside) are refused. */
 export const synonymInputSchema = z

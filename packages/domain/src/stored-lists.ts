@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import type { CartItem, CartProduct } from "./cart.ts";
 import { WISHLIST_ANONYMOUS_USER_KEY } from "./constants.ts";
 import type { ListProduct } from "./lists.ts";
+import { cartLineKey } from "./variants.ts";
 
 // Only the fields the cart relies on are checked; other product fields pass through untouched.
 const storedCartSchema = z.array(
@@ -15,12 +16,14 @@ const storedCartSchema = z.array(
     quantity: z.number(),
     status: z.nullish(z.string()),
     orderQuantity: z.int().check(z.gte(1)),
+    variantId: z.nullish(z.string().check(z.minLength(1))),
+    variantOptions: z.nullish(z.record(z.string(), z.string())),
   }),
 );
 
 /**
  * The cart read back from storage. Anything wrong (bad JSON, not an array, an item without id, a broken
- * price or orderQuantity, the same id twice) resets the whole cart to empty, as the spec asks.
+ * price or orderQuantity, the same line twice: the same product and variant) resets the whole cart to empty, as the spec asks.
  */
 export function parseStoredCart<P extends CartProduct = CartProduct>(
   raw: string | null | undefined,
@@ -34,7 +37,8 @@ export function parseStoredCart<P extends CartProduct = CartProduct>(
   }
   const parsed = storedCartSchema.safeParse(data);
   if (!parsed.success) return [];
-  const ids = new Set(parsed.data.map((item) => item.id));
+  // A line stored before variants has no variantId and is known by its product id, as it was.
+  const ids = new Set(parsed.data.map((item) => cartLineKey(item)));
   if (ids.size !== parsed.data.length) return [];
   return parsed.data as unknown as CartItem<P>[];
 }

@@ -27,6 +27,23 @@ const fontFamily = [
 /** A ring that shows on keyboard focus only, on every background the shop uses. */
 export const focusRing = { outline: `3px solid ${brand.primary}`, outlineOffset: 2 } as const;
 
+/**
+ * Tabs wrap onto another row rather than run past the screen's edge (a phone cut the product page's "Reviews" tab
+ * off, and the back office's order statuses): the selected tab is underlined itself, as the sliding indicator
+ * follows one row only. Both apps' themes use it.
+ */
+export const wrappingTabs = {
+  MuiTabs: { styleOverrides: { list: { flexWrap: "wrap" }, indicator: { display: "none" } } },
+  MuiTab: {
+    styleOverrides: {
+      root: {
+        borderBottom: "2px solid transparent",
+        "&.Mui-selected": { borderBottomColor: "currentColor" },
+      },
+    },
+  },
+} satisfies ThemeOptions["components"];
+
 const shopThemeOptions: ThemeOptions = {
   palette: {
     mode: "light",
@@ -51,6 +68,7 @@ const shopThemeOptions: ThemeOptions = {
     button: { textTransform: "none", fontWeight: 600 },
   },
   components: {
+    ...wrappingTabs,
     // The box of the shop's CSS icons (`@shop/ui/icons`), once per page.
     MuiCssBaseline: { styleOverrides: iconBoxStyles },
     MuiButtonBase: {

@@ -11,12 +11,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { FairQueue } from "./fair-queue.ts";
 import * as schema from "./schema.ts";
-import { Turns } from "./turns.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or a transaction: functions that only read or write take either. */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -41,6 +43,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a pooled connection before the database counts as unreachable. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 /** Waits between attempts to reconnect a PostgreSQL listener. */
 export const LISTEN_RETRY_MS = 1000;
 
@@ -61,27 +66,50 @@ export interface OpenOptions {
   poolSize?: number;
   /** An existing PGlite to use instead (tests clone a migrated template). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL: the role that owns the tables (DATABASE_OWNER_URL). Migrations run as it, and the `url` role is then
+   * granted what the API needs, and on audit_log insert and select only (decision 045).
+   */
+  ownerUrl?: string | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { url } = options;
   if (url?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection: a database that accepts none answers 503
+    // (plugins/errors.ts) instead of holding the request.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
+    // Nor one lost while checked out between two queries (a transaction waiting on the app): without a listener
+    // its "error" event would end the process. Its next query fails instead, and the request answers 503.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       ping: () => ping(db),
       migrate: async () => {
-        const client = await pool.connect();
+        const owner = options.ownerUrl ? new pg.Client({ connectionString: options.ownerUrl }) : null;
+        await owner?.connect();
+        const client = owner ?? (await pool.connect());
         try {
           await client.query("select pg_advisory_lock(727274)");
           await migratePg(drizzlePg(client), { migrationsFolder });
+          if (owner) {
+            const { rows } = await pool.query<{ role: string }>("select current_user as role");
+            await grantApiRole(owner, rows[0]!.role);
+          }
         } finally {
           await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-          client.release();
+          if (owner) await owner.end();
+          else (client as pg.PoolClient).release();
         }
       },
       listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
@@ -95,8 +123,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const owned = client;
-  // Every query and transaction of the app waits its turn, the event loop going round between two (turns.ts).
-  const db = drizzlePglite({ client: takingTurns(owned, new Turns()), schema }) as unknown as Db;
+  // Every query and transaction of the app waits its turn, the event loop going round between two (fair-queue.ts).
+  const db = drizzlePglite({ client: throughFairQueue(owned, new FairQueue()), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -119,10 +147,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /**
+ * What the API's role may do when another role owns the tables: read and write every table but the audit trail,
+ * which it may only add to and read. Run by the owner after each migration, so new tables are covered too.
+ */
+async function grantApiRole(owner: pg.Client, apiRole: string) {
+  const api = owner.escapeIdentifier(apiRole);
+  await owner.query(`grant usage on schema public to ${api}`);
+  await owner.query(`grant select, insert, update, delete on all tables in schema public to ${api}`);
+  await owner.query(`grant usage, select on all sequences in schema public to ${api}`);
+  await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${api}`);
+}
+
+/**
  * The PGlite Drizzle is given: the two calls it makes, each in its turn. A transaction keeps its turn to the end,
  * its own queries going straight to PGlite, as PGlite itself holds every other query until it ends.
  */
-function takingTurns(client: PGlite, turns: Turns): PGlite {
+function throughFairQueue(client: PGlite, turns: FairQueue): PGlite {
   const inTurn = {
     query: (...args: Parameters<PGlite["query"]>) => turns.run(() => client.query(...args)),
     transaction: (...args: Parameters<PGlite["transaction"]>) => turns.run(() => client.transaction(...args)),

@@ -80,6 +80,7 @@ describe("with SMTP_URL", () => {
       payload: { email: "marta@example.com" },
     });
     expect(res.statusCode).toBe(200);
+    await shop.app.mailer.idle();
     expect(shop.app.mailer.sent).toEqual([]);
     expect(inbox).toHaveLength(1);
     const delivered = inbox[0]!;
@@ -126,6 +127,126 @@ describe("when the mail server does not answer", () => {
   });
 });
 
+describe("with a slow mail server", () => {
+  it("answers a known and an unknown email alike, before the mail server has taken the mail", async () => {
+    // A mail server that holds every mail until the test lets it go: an answer that waited for it never comes.
+    const held: (() => void)[] = [];
+    const received: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () =>
+          held.push(() => {
+            received.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+            callback();
+          }),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const slowPort = (slow.server.address() as AddressInfo).port;
+    const shop = await createTestShop({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${slowPort}` } });
+    try {
+      await registered(shop, "held@example.com");
+      const ask = async (email: string) => {
+        const started = performance.now();
+        const answer = await Promise.race([
+          shop.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { email } }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error("the answer waited for the mail server")), 5000),
+          ),
+        ]);
+        return { answer, ms: performance.now() - started };
+      };
+      const known = await ask("held@example.com");
+      const unknown = await ask("nobody-held@example.com");
+      expect(known.answer.statusCode).toBe(200);
+      expect(known.answer.body).toBe(unknown.answer.body);
+      expect(received).toEqual([]);
+      // The mail is on its way all the same: once the server takes it, it is delivered, to the account only.
+      await expect.poll(() => held.length, { timeout: 5000 }).toBe(1);
+      for (const release of held) release();
+      await shop.app.mailer.idle();
+      expect(received).toEqual(["held@example.com"]);
+      console.info(
+        `forgot-password answered in ${known.ms.toFixed(1)} ms for an account, ${unknown.ms.toFixed(1)} ms for none, with the mail server holding the mail`,
+      );
+    } finally {
+      await shop.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+});
+
+describe("a mail sent after the answer", () => {
+  it("is tried again after a failure, each failure logged, then given up", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const warnings: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${deadPort}`,
+      from: "Shop <no-reply@shop.example>",
+      outboxDir: null,
+      log: () => {},
+      warn: (message) => warnings.push(message),
+      retryDelaysMs: [10, 20],
+    });
+    mailer.later("the test mail", () => ({ to: "ana@example.com", subject: "Hi", text: "Hello" }));
+    await mailer.idle();
+    expect(warnings).toEqual([
+      "the test mail failed; trying again in 0 s",
+      "the test mail failed; trying again in 0 s",
+      "the test mail failed 3 times and was given up",
+    ]);
+    await mailer.close();
+  });
+
+  it("reaches a mail server that refused it once (451, try later) on the next try", async () => {
+    let refusals = 1;
+    const accepted: string[] = [];
+    const picky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          if (refusals-- > 0) {
+            callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+            return;
+          }
+          accepted.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => picky.listen(0, "127.0.0.1", resolve));
+    const warnings: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${(picky.server.address() as AddressInfo).port}`,
+      from: "Shop <no-reply@shop.example>",
+      outboxDir: null,
+      log: () => {},
+      warn: (message) => warnings.push(message),
+      retryDelaysMs: [10, 20],
+    });
+    try {
+      mailer.later("the test mail", () => ({ to: "ana@example.com", subject: "Hi", text: "Hello" }));
+      await mailer.idle();
+      expect(accepted).toEqual(["ana@example.com"]);
+      expect(warnings).toEqual(["the test mail failed; trying again in 0 s"]);
+    } finally {
+      await mailer.close();
+      await new Promise<void>((resolve) => picky.close(() => resolve()));
+    }
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("keeps the mail in the outbox, linking to SHOP_ORIGIN, which defaults to the API's own address, whatever the Host", async () => {
     const shop = await createTestShop({ seed: false, env: { PORT: "4321" } });
@@ -137,6 +258,7 @@ describe("without SMTP_URL", () => {
         headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
         payload: { email: "outbox@example.com" },
       });
+      await shop.app.mailer.idle();
       expect(shop.app.mailer.sent[0]!.text).not.toContain("evil.example");
       expect(shop.app.mailer.sent).toHaveLength(1);
       expect(shop.app.mailer.sent[0]!.text).toMatch(

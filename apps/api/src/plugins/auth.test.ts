@@ -144,3 +144,55 @@ describe("access tokens remembered once checked", () => {
     }
   });
 });
+
+describe("a token signed with the shop's key", () => {
+  /** A token like the shop's for the shopper's live session, signed with its key, one claim left out or changed. */
+  async function forge(change: { drop?: "exp" | "iat" | "iss" | "aud"; issuer?: string; audience?: string }) {
+    const { SignJWT, decodeJwt } = await import("jose");
+    const jwt = new SignJWT({ role: "customer", sid: decodeJwt(shopper.token).sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(shopper.user.userId);
+    if (change.drop !== "iss") jwt.setIssuer(change.issuer ?? "shop-api");
+    if (change.drop !== "aud") jwt.setAudience(change.audience ?? "shop");
+    if (change.drop !== "iat") jwt.setIssuedAt();
+    if (change.drop !== "exp") jwt.setExpirationTime("15m");
+    return jwt.sign(new TextEncoder().encode(shop.app.env.JWT_SECRET));
+  }
+  const profile = (token: string) =>
+    shop.app.inject({
+      method: "GET",
+      url: "/api/users/profile",
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it("is refused without an expiry, a time of issue, the issuer or the audience, or with others than the shop's", async () => {
+    // The same token with every claim opens the shopper's profile: only the claim makes the difference.
+    expect((await profile(await forge({}))).statusCode).toBe(200);
+    for (const change of [
+      { drop: "exp" },
+      { drop: "iat" },
+      { drop: "iss" },
+      { drop: "aud" },
+      { issuer: "someone-else" },
+      { audience: "another-app" },
+    ] as const) {
+      const res = await profile(await forge(change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(401);
+      expect(res.json().message, JSON.stringify(change)).toBe("The token is not valid; log in again");
+    }
+  });
+
+  it("is refused when issued longer ago than an access token lives, whatever its expiry says", async () => {
+    const { SignJWT, decodeJwt } = await import("jose");
+    const issuedAt = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_TTL_SECONDS - 60;
+    const token = await new SignJWT({ role: "customer", sid: decodeJwt(shopper.token).sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(shopper.user.userId)
+      .setIssuer("shop-api")
+      .setAudience("shop")
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 24 * 60 * 60)
+      .sign(new TextEncoder().encode(shop.app.env.JWT_SECRET));
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+});

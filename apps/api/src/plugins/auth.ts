@@ -50,7 +50,8 @@ declare module "fastify" {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    signAccessToken(caller: Caller): Promise<string>;
+    /** An access token for 15 minutes, or until `notAfter` (its login's end) when that comes first. */
+    signAccessToken(caller: Caller, notAfter?: Date): Promise<string>;
     /** Every API route with its declared access, for the test that walks them. */
     readonly routeAccess: RouteAccess[];
   }
@@ -88,16 +89,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   // entry, and the session is still asked about on every request.
   const verified = new LRUCache<string, { claim: Caller; expiresAt: number }>({ max: VERIFIED_TOKENS });
 
-  app.decorate("signAccessToken", (caller: Caller) =>
-    new SignJWT({ role: caller.role, sid: caller.sessionId })
+  app.decorate("signAccessToken", (caller: Caller, notAfter?: Date) => {
+    const now = Math.floor(Date.now() / 1000);
+    const end = notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY;
+    return new SignJWT({ role: caller.role, sid: caller.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setSubject(caller.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(key),
-  );
+      .setIssuedAt(now)
+      .setExpirationTime(Math.max(now + 1, Math.min(now + ACCESS_TOKEN_TTL_SECONDS, end)))
+      .sign(key);
+  });
   app.decorate("routeAccess", table);
   app.decorateRequest("caller", null);
 
@@ -109,10 +112,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   /** A token's signature and claims checked; a good one is remembered until it expires. */
   async function verify(token: string): Promise<{ claim: Caller | null; error: string | null }> {
     try {
+      // Every claim the shop signs must be there and hold: a token without an expiry, a time of issue, the issuer
+      // or the audience is refused even when its signature is good (one signed with the key by other means).
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
+        requiredClaims: ["exp", "iat", "iss", "aud", "sub"],
+        maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
       });
       if (typeof payload.sub !== "string") throw new Error("no subject");
       // Every access token belongs to a session; one without (or whose session has ended) opens nothing.
@@ -122,7 +129,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
         role: payload.role === "admin" ? "admin" : "customer",
         sessionId: payload.sid,
       };
-      if (typeof payload.exp === "number") verified.set(token, { claim, expiresAt: payload.exp * 1000 });
+      verified.set(token, {
+        claim,
+        expiresAt: Math.min(payload.exp! * 1000, (payload.iat! + ACCESS_TOKEN_TTL_SECONDS) * 1000),
+      });
       return { claim, error: null };
     } catch (error) {
       const expired = (error as { code?: string }).code === "ERR_JWT_EXPIRED";

@@ -1,4 +1,5 @@
 /** One error shape for every failure: { statusCode, error, message }, never a stack trace or SQL. */
+import { Stream } from "node:stream";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -37,7 +38,75 @@ const pgCodes: Record<string, [number, string]> = {
   "23514": [409, "The change would break a rule of the shop"],
   "22P02": [400, "A value has the wrong format"],
   "22003": [400, "A number is out of range"],
+  // Characters PostgreSQL keeps out of text (NUL): the hook below answers them first; these are the backstop.
+  "22021": [400, "A text holds a character the shop cannot keep (such as NUL)"],
+  "22P05": [400, "A text holds a character the shop cannot keep (such as NUL)"],
 };
+
+/** How long a caller should wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The shop cannot reach its database for a moment; please try again in a few seconds";
+
+/** PostgreSQL's codes for a connection that is gone or refused, or a server shutting down or full. */
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|3D000)$/;
+/** The same told by Node's sockets and by the pg client, which give no SQLSTATE. */
+const UNAVAILABLE_SYSTEM = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+
+/** Whether a failure means the database could not be reached, rather than that a query was wrong. */
+export function databaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_SYSTEM.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A failure as the log may keep it: a failed query's SQL and parameters (Drizzle writes both into its message, and
+ * the parameters are what a shopper typed) never reach the log, nor PostgreSQL's detail, which quotes values.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const failedQuery = error instanceof Error && /^Failed query:/.test(error.message);
+  const cause = failedQuery ? (error as { cause?: unknown }).cause : error;
+  const base = cause instanceof Error ? cause : new Error(String(cause));
+  return {
+    type: failedQuery ? "DrizzleQueryError" : base.name,
+    message: failedQuery ? `a query failed: ${base.message}` : base.message,
+    code: pgCode(error) ?? (base as { code?: unknown }).code,
+    stack: base.stack,
+  };
+}
+
+const NUL = "\u0000";
+
+/** Where in a request's parameters, query or body a string holds a NUL, as `body.firstName`; null when none does. */
+function nulAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === "string") return value.includes(NUL) ? path : null;
+  if (depth > 20 || value === null || typeof value !== "object") return null;
+  // A body left as a stream (a CSV import) or bytes is the route's to read and check; walking a request stream's
+  // properties would walk its socket, its server and every connection.
+  if (value instanceof Stream || ArrayBuffer.isView(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes(NUL)) return path;
+    const found = nulAt(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 export function pgCode(error: unknown): string | undefined {
   let e: unknown = error;
@@ -50,6 +119,18 @@ export function pgCode(error: unknown): string | undefined {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL keeps no NUL in text: a request holding one anywhere (a path, a query, a body) is refused here, named,
+  // before any route reads it, instead of failing in the database.
+  app.addHook("preValidation", async (request) => {
+    // The API's routes (each declares its access); the front ends' files answer their own 404s.
+    if (!request.routeOptions.config?.access) return;
+    const at =
+      nulAt(request.params, "params") ?? nulAt(request.query, "querystring") ?? nulAt(request.body, "body");
+    if (at) {
+      throw new HttpError(400, `${at}: must not contain the NUL character (U+0000)`, "NUL_CHARACTER");
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let message = "Something went wrong on our side. Please try again.";
@@ -72,6 +153,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code = error.code;
       details = error.details;
       if (error.headers) reply.headers(error.headers);
+    } else if (databaseUnavailable(error)) {
+      // A database that dropped or refuses its connections is a moment's outage, not a fault of the request.
+      status = 503;
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+      code = "DATABASE_UNAVAILABLE";
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (pgCode(error) && pgCodes[pgCode(error)!]) {
       [status, message] = pgCodes[pgCode(error)!]!;
       code = `PG_${pgCode(error)}`;
@@ -82,7 +169,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code = error.code;
     }
 
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) request.log.warn({ err: loggableError(error) }, "the database cannot be reached");
+    else if (status >= 500) request.log.error({ err: loggableError(error) }, "request failed");
     else request.log.info({ status, message }, "request refused");
     reply
       .status(status)

@@ -10,14 +10,18 @@ import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http-errors.ts";
+import type { RedisCounters } from "./redis-counters.ts";
 
 export interface RateLimitRule {
   /** Names the counter, so two rules on one address never share it. */
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted: the client address; the address with the body's email; or the logged-in account. */
-  by: "address" | "address+email" | "account";
+  /**
+   * What is counted: the client address; the address with the body's email; the body's email from any address;
+   * or the logged-in account.
+   */
+  by: "address" | "address+email" | "email" | "account";
 }
 
 declare module "fastify" {
@@ -27,6 +31,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Whether the request comes from an address in RATE_LIMIT_EXEMPT, which no limit counts. */
     isRateLimitExempt(request: FastifyRequest): boolean;
+    /** Every route that declares limits, for the tests that walk them. */
+    readonly limitedRoutes: { method: string; url: string; limits: string[] }[];
   }
 }
 
@@ -39,9 +45,10 @@ export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip
 function counterKey(rule: RateLimitRule, request: FastifyRequest): string {
   const address = clientAddress(request);
   if (rule.by === "account") return `${rule.name}:${request.caller?.id ?? address}`;
-  if (rule.by === "address+email") {
+  if (rule.by === "address+email" || rule.by === "email") {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${rule.name}:${address}|${typeof email === "string" ? email.toLowerCase() : ""}`;
+    const typed = typeof email === "string" ? email.toLowerCase() : "";
+    return rule.by === "email" ? `${rule.name}:${typed}` : `${rule.name}:${address}|${typed}`;
   }
   return `${rule.name}:${address}`;
 }
@@ -108,10 +115,22 @@ function redisCounter(redis: Redis) {
   };
 }
 
+/** Where a hit is counted: Redis while it answers (when configured), the database otherwise. */
+function countIn(db: Db, redis: RedisCounters | undefined) {
+  const inDatabase = databaseCounter(db);
+  if (!redis) return inDatabase;
+  const inRedis = redisCounter(redis.redis);
+  return (key: string, windowMs: number) =>
+    redis.count(
+      () => inRedis(key, windowMs),
+      () => inDatabase(key, windowMs),
+    );
+}
+
 export interface RateLimitOptions {
   db: Db;
-  /** When set, counts live in Redis instead of the database. */
-  redis?: Redis | undefined;
+  /** When set, counts live in Redis instead of the database, and in the database while Redis is away. */
+  redis?: RedisCounters | undefined;
   /** Addresses never limited (monitoring, load tests), compared after TRUST_PROXY resolved the client. */
   exempt?: string[];
 }
@@ -119,14 +138,17 @@ export interface RateLimitOptions {
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   await app.register(rateLimit, {
     global: false,
-    store: storeOf(options.redis ? redisCounter(options.redis) : databaseCounter(options.db)),
+    store: storeOf(countIn(options.db, options.redis)),
   });
   const exempt = new Set((options.exempt ?? []).map((address) => normalizeIP(address)));
   app.decorate("isRateLimitExempt", (request: FastifyRequest) => exempt.has(clientAddress(request)));
 
+  const limited: { method: string; url: string; limits: string[] }[] = [];
+  app.decorate("limitedRoutes", limited);
   app.addHook("onRoute", (route: RouteOptions) => {
     const rules = route.config?.limits;
     if (!rules?.length) return;
+    limited.push({ method: String(route.method), url: route.url, limits: rules.map((rule) => rule.name) });
     const limiters = rules.map((rule) => ({
       rule,
       check: app.createRateLimit({

@@ -2,7 +2,8 @@
 import type { OrderStatus } from "@shop/domain/constants";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { addresses, products, shippingMethods, users } from "../db/schema.ts";
+import { addresses, products, productVariants, shippingMethods, users } from "../db/schema.ts";
+import { SAMPLE_ISSUER } from "../env.ts";
 import { changeOrderStatus, placeOrder } from "../modules/orders/repository.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
 
@@ -70,12 +71,13 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
     customerIds.push(row!.id);
   }
 
-  // Only well-stocked products, so the demo keeps its out-of-stock and low-stock examples as they are.
+  // Only well-stocked variants, so the demo keeps its out-of-stock and low-stock examples as they are.
   const stocked = await db
-    .select({ id: products.id, sizes: products.sizes, imageUrls: products.imageUrls })
-    .from(products)
-    .where(gte(products.quantity, 25))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .select({ id: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(gte(productVariants.quantity, 12))
+    .orderBy(asc(products.createdAt), asc(products.id), asc(productVariants.position));
   const methods = await db.select().from(shippingMethods).where(eq(shippingMethods.active, true));
   if (!stocked.length || !methods.length) return 0;
 
@@ -96,12 +98,7 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
     const lineCount = 1 + Math.floor(next() * 3);
     const items = Array.from({ length: lineCount }, () => {
       const product = pick(stocked);
-      return {
-        productId: product.id,
-        quantity: 1 + Math.floor(next() * 2),
-        size: product.sizes.length ? pick(product.sizes) : null,
-        color: product.imageUrls[0]?.color?.name ?? null,
-      };
+      return { productId: product.id, variantId: product.variantId, quantity: 1 + Math.floor(next() * 2) };
     });
     const body = {
       items,
@@ -112,6 +109,8 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
       paymentMethod: next() < 0.6 ? ("cash_on_delivery" as const) : ("bank_transfer" as const),
       phone: "+1 809 555 0100",
       note: null,
+      // Every fourth buyer is a business asking for a tax-credit receipt (E31).
+      fiscal: i % 4 === 3 ? { taxId: "132000005", name: "Distribuidora Ejemplo SRL" } : null,
     };
     const order = await placeOrder(db, { userId, body, now: when }).catch(() =>
       // A coupon that does not apply to this basket: the same order without it.
@@ -122,6 +121,7 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
       step += 1;
       await changeOrderStatus(db, order.order.id, status, {
         now: new Date(when.getTime() + step * 0.3 * DAY),
+        issuer: SAMPLE_ISSUER,
       });
     }
     placed += 1;

@@ -10,9 +10,10 @@ import {
   seedBlogPosts,
   seedBrands,
   seedCategories,
-  seedProducts,
   seedRateHistory,
 } from "@shop/domain/sample-catalogue";
+import { seededProducts } from "@shop/domain/sample-catalogue/range";
+import { seedOptions, seedVariants } from "@shop/domain/sample-catalogue/variants";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import {
@@ -23,15 +24,17 @@ import {
   categories,
   exchangeRates,
   products,
+  productVariants,
   reviews,
   users,
 } from "../db/schema.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
 import { productSalePriceCents, productSearchText } from "../modules/products/derived.ts";
+import { seedSampleRanges } from "../modules/receipts/seed.ts";
 import { seedSynonyms } from "../modules/search/seed.ts";
 import { seedShippingMethods } from "../modules/shipping/seed.ts";
 import { hashPassword, verifyPassword } from "../modules/users/passwords.ts";
-import { revokeAllSessions } from "../modules/users/repository.ts";
+import { revokeAllSessions, setPassword } from "../modules/users/repository.ts";
 import { seedDemoOrders } from "./demo-orders.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +105,7 @@ export async function seedSampleShop(
     brandIds.set(b.name, row!.id);
   }
 
-  for (const p of seedProducts) {
+  for (const p of seededProducts) {
     const priceCents = toCents(p.price);
     const imageUrls = p.colors.map((color) => ({ img: productImageUrl(p.kind, color.clrCode), color }));
     const approved = p.reviews;
@@ -128,6 +131,7 @@ export async function seedSampleShop(
         quantity: p.quantity,
         sellCount: p.sellCount,
         sizes: p.sizes,
+        options: seedOptions(p),
         featured: p.featured,
         description: p.description,
         additionalInformation: p.additionalInformation,
@@ -147,6 +151,17 @@ export async function seedSampleShop(
         createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
       })
       .returning({ id: products.id });
+    // The variants hold the product's seeded stock between them (the product's quantity is their sum).
+    await db.insert(productVariants).values(
+      seedVariants(p).map((v, position) => ({
+        productId: row!.id,
+        sku: v.sku,
+        options: v.options,
+        position: position + 1,
+        quantity: v.quantity,
+        img: v.colorIndex === null ? null : (imageUrls[v.colorIndex]?.img ?? null),
+      })),
+    );
     if (p.reviews.length) {
       await db.insert(reviews).values(
         p.reviews.map((r) => ({
@@ -205,6 +220,8 @@ export async function seedSampleShop(
   await seedShippingMethods(db);
   if (sampleCoupons) await seedCoupons(db, now);
   if (demoAccounts) {
+    // The sample issuer's ranges first: the demo's delivered orders get their receipts.
+    await seedSampleRanges(db, now);
     const { shopperId } = await seedDemoAccounts(db, now);
     await seedDemoOrders(db, now, shopperId);
   }
@@ -303,10 +320,9 @@ export async function ensureFirstAdmin(
         `ADMIN_EMAIL: an account with ${address} already exists and anyone may have registered it. Set ADMIN_PROMOTE_EXISTING=true to make it the admin (its password becomes ADMIN_PASSWORD and its sessions end), or choose another ADMIN_EMAIL.`,
       );
     }
-    await tx
-      .update(users)
-      .set({ role: "admin", passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+    // The new password ends every reset link someone may hold, as the sessions end.
+    await setPassword(tx, existing.id, passwordHash);
     await revokeAllSessions(tx, existing.id);
     return "promoted";
   });

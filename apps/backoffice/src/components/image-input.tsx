@@ -7,8 +7,8 @@ export const IMAGE_ACCEPT = {
   "image/gif": [".gif"],
   "image/webp": [".webp"],
 };
-/** The API's upload limit (5 MiB). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The API's upload limit (20 MiB). */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** A stored URL is shown as a preview; a chosen file stays as react-admin gives it ({ rawFile, src, title }). */
 export const formatImage = (value: unknown) =>

@@ -8,8 +8,11 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { fromCents, toCents } from "@shop/domain/money";
 import type { Dashboard as Figures } from "@shop/domain/schemas/admin";
+import type { Order } from "@shop/domain/schemas/public";
+import { lineOptions, variantTitle } from "@shop/domain/variants";
 import {
   Datagrid,
+  FunctionField,
   ListContextProvider,
   NumberField,
   SelectField,
@@ -24,6 +27,7 @@ import { orderStatusChoices } from "../choices.ts";
 import { DateField } from "../components/date-field.tsx";
 import { MoneyField, money } from "../components/money.tsx";
 import { useSmallScreen } from "../components/use-small-screen.ts";
+import { type RangeRecord, RangeWarnings } from "../resources/receipt-ranges/warnings.tsx";
 import { ModerationButtons } from "../resources/reviews/moderation.tsx";
 import { SalesChart } from "./sales-chart.tsx";
 import { StatusNotifications } from "./status-notifications.tsx";
@@ -105,6 +109,10 @@ export function SalesFigures() {
   );
 }
 
+/** "Tempo Knit Running Shoe — Coral / 42, Lamp": what an order holds, each line with its colour and size. */
+const orderLines = (order: Order) =>
+  (order.items ?? []).map((line) => variantTitle(line.title, lineOptions(line))).join(", ");
+
 function LatestOrders() {
   const translate = useTranslate();
   const { data, isPending } = useGetList("orders", {
@@ -123,7 +131,12 @@ function LatestOrders() {
         {small ? (
           <SimpleList
             primaryText={(order) => `${order.orderNumber} · ${order.customerName}`}
-            secondaryText={<SelectField source="status" choices={orderStatusChoices} />}
+            secondaryText={(order) => (
+              <>
+                {orderLines(order as Order)}
+                <SelectField source="status" choices={orderStatusChoices} />
+              </>
+            )}
             tertiaryText={() => <MoneyField source="totalsInCurrency.total" currencySource="currency" />}
             rowClick="edit"
             resource="orders"
@@ -134,6 +147,7 @@ function LatestOrders() {
             <TextField source="orderNumber" sortable={false} />
             <DateField source="createdAt" showTime sortable={false} />
             <TextField source="customerName" sortable={false} />
+            <FunctionField source="items" sortable={false} render={(order: Order) => orderLines(order)} />
             <SelectField source="status" choices={orderStatusChoices} sortable={false} />
             <MoneyField
               source="totalsInCurrency.total"
@@ -191,6 +205,15 @@ function ReviewsToModerate() {
   );
 }
 
+/** The e-NCF ranges about to run out or expire, so the next one is loaded in time (receipts stop without one). */
+function ReceiptRangeNotice() {
+  const { data } = useGetList<RangeRecord>("receipt-ranges", {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: "type", order: "ASC" },
+  });
+  return <RangeWarnings ranges={data ?? []} link />;
+}
+
 export default function Dashboard() {
   const translate = useTranslate();
   return (
@@ -199,6 +222,7 @@ export default function Dashboard() {
       <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
         {translate("shop.menu.dashboard")}
       </Typography>
+      <ReceiptRangeNotice />
       <SalesFigures />
       <Grid container spacing={2} sx={{ mt: 0 }}>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -9,12 +9,16 @@ import { createDataProvider } from "./data-provider.ts";
 import { createHttpClient } from "./http-client.ts";
 import { API_URL, SESSION_KEYS } from "./session.ts";
 
+const tokenStore = createStorageTokenStore(localStorage, SESSION_KEYS);
+
 export const shopClient = createShopClient({
   baseUrl: API_URL,
-  tokenStore: createStorageTokenStore(localStorage, SESSION_KEYS),
+  tokenStore,
   // When the refresh is refused, the call answers 401 and react-admin's checkError sends the admin to sign in.
 });
 
-export const dataProvider = createDataProvider(API_URL, createHttpClient(shopClient.authFetch));
+export const dataProvider = createDataProvider(API_URL, createHttpClient(shopClient.authFetch), () =>
+  tokenStore.getToken(),
+);
 // Sign-in failures are told in the language the back office is in.
 export const authProvider = createAuthProvider(shopClient, i18nProvider);

@@ -58,7 +58,7 @@ describe("getList", () => {
 
   it("narrows by search text and price range", async () => {
     const { data, total } = await dataProvider.getList<Product>("products", {
-      pagination: { page: 1, perPage: 50 },
+      pagination: { page: 1, perPage: 100 },
       sort: { field: "price", order: "DESC" },
       filter: { minPrice: 100, maxPrice: 400 },
     });
@@ -136,7 +136,7 @@ describe("create, update, delete", () => {
     });
     expect(data.imageURLs).toEqual([
       {
-        img: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]+\.png$/),
+        img: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}\.png$/),
         color: { name: "Coral", clrCode: "#ff7f50" },
       },
     ]);
@@ -145,6 +145,18 @@ describe("create, update, delete", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(bo.requests.indexOf("POST /uploads")).toBeLessThan(bo.requests.lastIndexOf("POST /product"));
+  });
+
+  it("uploads a picture on its own, telling its progress to the end (here without XMLHttpRequest, through fetch)", async () => {
+    const shares: number[] = [];
+    const url = await dataProvider.upload(
+      new File([PNG_1X1], "dot.png", { type: "image/png" }),
+      "dot.png",
+      (share) => shares.push(share),
+    );
+    expect(url).toMatch(/^\/api\/media\/[0-9a-f]{32}\.png$/);
+    expect(shares.at(-1)).toBe(1);
+    expect((await fetch(new URL(url, bo.apiUrl))).status).toBe(200);
   });
 
   it("updates a record and keeps the API's answer", async () => {
@@ -160,6 +172,21 @@ describe("create, update, delete", () => {
       quantity: 0,
       status: "out-of-stock",
     });
+  });
+
+  it("saves a product's ITBIS rate through /itbis-rates and reads it back with the product", async () => {
+    const { data: created } = await dataProvider.create("products", {
+      data: productInput({ itbisRate: 16 }),
+    });
+    expect(created.itbisRate).toBe(16);
+    expect((await dataProvider.getOne("products", { id: created.id })).data.itbisRate).toBe(16);
+    await dataProvider.update("products", {
+      id: created.id,
+      data: { ...created, itbisRate: 0 },
+      previousData: created,
+    });
+    expect((await dataProvider.getOne("products", { id: created.id })).data.itbisRate).toBe(0);
+    expect(bo.requests).toContain(`PUT /itbis-rates/${created.id}`);
   });
 
   it("shows the API's validation errors beside the fields they name, and saves nothing", async () => {
@@ -243,6 +270,51 @@ describe("the named exceptions and extra calls", () => {
     expect(refused.body.errors).toEqual({ rate: "must be between 1 and 1000 DOP per USD" });
   });
 
+  it("reads a month's receipts for the ITBIS return, and lists the receipts and e-NCF ranges", async () => {
+    const summary = await dataProvider.receiptSummary("2020-01");
+    expect(summary).toEqual({ month: "2020-01", byType: [], byRate: [], total: 0, itbis: 0 });
+    const ranges = await dataProvider.getList("receipt-ranges", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "type", order: "ASC" },
+      filter: {},
+    });
+    expect(ranges.data.map((r) => r.type)).toEqual(expect.arrayContaining(["E31", "E32", "E34"]));
+    const issued = await dataProvider.getList("receipts", {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: "issuedAt", order: "DESC" },
+      filter: { type: "E32" },
+    });
+    expect(issued.total).toBeGreaterThan(0);
+    expect(issued.data.every((r) => r.type === "E32")).toBe(true);
+  });
+
+  it("reads and saves the business's fiscal data as the one record at /fiscal-data", async () => {
+    const current = await dataProvider.getOne("fiscal-data", { id: "issuer" });
+    expect(current.data).toMatchObject({ id: "issuer", rnc: "999999992", source: "sample" });
+    expect(bo.requests).toContain("GET /fiscal-data");
+    // An RNC whose check digit fails is refused beside its field, and nothing is saved.
+    const error = (await dataProvider
+      .update("fiscal-data", {
+        id: "issuer",
+        data: { ...current.data, rnc: "101850044" },
+        previousData: current.data,
+      })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ rnc: expect.stringContaining("check digit") });
+    expect((await dataProvider.getOne("fiscal-data", { id: "issuer" })).data.source).toBe("sample");
+    const saved = await dataProvider.update("fiscal-data", {
+      id: "issuer",
+      data: { ...current.data, rnc: "1-01-85004-3", name: "Ferretería Almonte SRL" },
+      previousData: current.data,
+    });
+    expect(saved.data).toMatchObject({ id: "issuer", rnc: "101850043", source: "saved" });
+    expect(bo.requests).toContain("PUT /fiscal-data");
+    expect((await dataProvider.getOne("fiscal-data", { id: "issuer" })).data.name).toBe(
+      "Ferretería Almonte SRL",
+    );
+  });
+
   it("reads the dashboard figures", async () => {
     const figures = await dataProvider.dashboard(30);
     expect(figures.revenuePerDay).toHaveLength(30);
@@ -295,5 +367,38 @@ describe("ending a user's sessions, and the audit trail", () => {
     });
     const one = await dataProvider.getOne("audit", { id: trail.data[0]!.id });
     expect(one.data).toEqual(trail.data[0]);
+  });
+});
+
+describe("auditChain", () => {
+  it("reads whether the audit trail's chain of hashes holds, for the notice on the audit list", async () => {
+    const chain = await dataProvider.auditChain();
+    expect(chain).toMatchObject({ intact: true, broken: null });
+    expect(chain.entries).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("the products spreadsheet", () => {
+  it("exports the list's filter in the back office's language, and checks a file without changing anything", async () => {
+    // A few products, so the dry run below stays quick on a busy machine.
+    const blob = await dataProvider.exportProducts({ productType: "jewelry", q: "ring" }, "es");
+    const text = await blob.text();
+    const [header, ...rows] = text.replace("\uFEFF", "").trim().split("\r\n");
+    expect(header).toMatch(/^producto;sku;titulo;categoria;/);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.includes(";jewelry;"))).toBe(true);
+
+    const dry = await dataProvider.importProducts(new Blob([text], { type: "text/csv" }), true);
+    expect(dry).toMatchObject({ dryRun: true, applied: false, errorCount: 0, rows: rows.length });
+    expect(dry.products.created + dry.products.updated).toBe(0);
+  });
+
+  it("answers a file with row errors with its report (422), not an exception", async () => {
+    const report = await dataProvider.importProducts(
+      new Blob(["product,sku,stock\nBad Handle,X,-1\n"], { type: "text/csv" }),
+      false,
+    );
+    expect(report.applied).toBe(false);
+    expect(report.errors.map((e) => e.column)).toEqual(["product", "stock"]);
   });
 });

@@ -1,7 +1,8 @@
 /** Small stand-ins for the built storefront, back office and Storybook, written to a temporary folder for web tests. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { loadEnv } from "@shop/api/env";
 import type { FastifyInstance } from "fastify";
@@ -40,25 +41,38 @@ function write(root: string, path: string, content: string, twins = false) {
 }
 
 /**
- * A stand-in for the storefront's server build: it draws what it was asked, in a form tests can read back, and
- * fails on request (a URL with `?fail`), as a page that throws while drawing would. Drawing on the test's own
- * thread, it lists the URLs it drew in `globalThis.standinDraws`.
+ * The storefront's real server build (`pnpm turbo run build --filter @shop/storefront` makes it): the stand-in below
+ * takes each route's status, head and first-screen data from it, so the tests read what the route modules answer.
+ */
+const STOREFRONT_SERVER_BUILD = fileURLToPath(
+  new URL("../../../storefront/dist-ssr/entry-server.js", import.meta.url),
+);
+
+/** The stand-in's routes: the real build's `page`. */
+const STANDIN_PAGES = `export { page } from ${JSON.stringify(pathToFileURL(STOREFRONT_SERVER_BUILD).href)};
+`;
+
+/**
+ * A stand-in for the storefront's render: it renders what it was asked, in a form tests can read back, and fails
+ * on request (a URL with `fail` in its query, such as `?subject=fail`), as a page that throws while rendering would. Rendering on the test's own
+ * thread, it lists the URLs it rendered in `globalThis.standinRenders`.
  */
 const STANDIN_RENDERER = `
 export async function render({ url, origin, firstScreen, currency }) {
-  globalThis.standinDraws = [...(globalThis.standinDraws ?? []), url];
-  if (url.includes("?fail")) throw new Error("the stand-in cannot draw " + url);
+  globalThis.standinRenders = [...(globalThis.standinRenders ?? []), url];
+  if ((url.split("?")[1] ?? "").includes("fail")) throw new Error("the stand-in cannot render " + url);
   const data = (name, value) => name + '="' + encodeURIComponent(String(value)) + '"';
   const keys = JSON.stringify(firstScreen.map((entry) => entry.key));
   return {
-    html: "<main " + [data("data-url", url), data("data-origin", origin), data("data-currency", currency), data("data-first-screen", keys)].join(" ") + ">Drawn on the server</main>",
+    html: "<main " + [data("data-url", url), data("data-origin", origin), data("data-currency", currency), data("data-first-screen", keys)].join(" ") + ">Rendered on the server</main>",
     styles: '<style data-emotion="css standin">.css-standin{margin:0}</style>',
   };
 }
 `;
 
-/** The URLs the stand-in renderer drew on this thread, in order. */
-export const standinDraws = (): string[] => (globalThis as { standinDraws?: string[] }).standinDraws ?? [];
+/** The URLs the stand-in renderer rendered on this thread, in order. */
+export const standinRenders = (): string[] =>
+  (globalThis as { standinRenders?: string[] }).standinRenders ?? [];
 
 export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolean } = {}): WebBuilds {
   const dir = mkdtempSync(join(tmpdir(), "shop-web-"));
@@ -98,9 +112,9 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
     "index.html": { file: STOREFRONT_SCRIPT.slice(1), isEntry: true, dynamicImports: ["_shell.js"] },
     "_shell.js": { file: START_SCRIPTS[0]!.slice(1), imports: ["_react.js"] },
     "_react.js": { file: START_SCRIPTS[1]!.slice(1) },
-    "src/pages/home.tsx": {
+    "src/routes/home.tsx": {
       file: HOME_SCRIPTS[0]!.slice(1),
-      src: "src/pages/home.tsx",
+      src: "src/routes/home.tsx",
       isDynamicEntry: true,
       imports: ["_shell.js", "_grid.js"],
     },
@@ -144,16 +158,16 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
     write(storybookDir, "sb-manager/runtime.js", body("storybook"));
   }
 
+  if (!existsSync(STOREFRONT_SERVER_BUILD)) {
+    throw new Error(
+      `${STOREFRONT_SERVER_BUILD} is missing: build the storefront first (pnpm turbo run build --filter @shop/storefront)`,
+    );
+  }
   const storefrontServerEntry = join(dir, "storefront-ssr", "entry-server.js");
-  if (options.renderer) write(dir, "storefront-ssr/entry-server.js", STANDIN_RENDERER);
+  write(dir, "storefront-ssr/entry-server.js", STANDIN_PAGES + (options.renderer ? STANDIN_RENDERER : ""));
 
   return {
-    built: {
-      storefrontDir,
-      backofficeDir,
-      storybookDir,
-      ...(options.renderer ? { storefrontServerEntry } : {}),
-    },
+    built: { storefrontDir, backofficeDir, storybookDir, storefrontServerEntry },
     storefrontScript,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
@@ -161,8 +175,8 @@ export function writeWebBuilds(options: { storybook?: boolean; renderer?: boolea
 
 /**
  * The front ends of `builds` mounted as the one process mounts them, for createTestShop's `mount`. The shop is
- * http://localhost:3000 and the back office admin.localhost:3000 unless `env` says otherwise; pages are drawn on
- * the test's own thread and not kept unless `env` asks (RENDER_THREADS, PAGE_CACHE_MB).
+ * http://localhost:3000 and the back office admin.localhost:3000 unless `env` says otherwise; pages are rendered on
+ * the test's own thread and not cached unless `env` asks (RENDER_THREADS, PAGE_CACHE_MB).
  */
 export function mountWebBuilds(builds: WebBuilds, env: Record<string, string> = {}) {
   return async (app: FastifyInstance) => {

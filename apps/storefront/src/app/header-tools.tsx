@@ -1,8 +1,6 @@
 /** The header's tools: currency switcher, account link, and the wishlist, compare and cart counters. */
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
-import { shopRoutes } from "@shop/domain/routes";
 import {
   CompareArrowsIcon,
   FavoriteBorderIcon,
@@ -10,19 +8,21 @@ import {
   ShoppingBagOutlinedIcon,
 } from "@shop/ui/icons";
 import { useAtomValue, useSetAtom } from "jotai";
+import { Link as RouterLink } from "react-router";
 import { cartCountAtom, cartPanelOpenAtom, setCartPanelOpenAtom } from "#features/cart/atoms.ts";
 import { compareCountAtom } from "#features/compare/atoms.ts";
 import { CurrencySwitcher } from "#features/currency/currency-switcher.tsx";
 import { wishlistCountAtom } from "#features/wishlist/atoms.ts";
+import { shopRoutes } from "#routes.ts";
 
 /**
  * The tools' places in the bar, set from one element that is no box of its own (`display: contents`): the icon
- * buttons then share one style rule, where an `sx` on each would copy all of MUI's button styles per button.
+ * buttons (plain elements the header draws as MUI's IconButton, `icon-button`) then share the bar's style rule.
  */
 const placesSx = {
   display: "contents",
-  "& > .wide": { display: { xs: "none", sm: "inline-flex" } },
-  "& > .cart": { mr: -1 },
+  "& > .icon-button.wide": { display: { xs: "none", sm: "inline-flex" } },
+  "& > .icon-button.cart": { mr: -1 },
 } as const;
 
 /**
@@ -72,9 +72,9 @@ function Counter({
   icon: React.ReactNode;
 }) {
   return (
-    <IconButton href={href} aria-label={`${label}: ${count}`} color="inherit" className="wide">
+    <RouterLink to={href} aria-label={`${label}: ${count}`} className="icon-button wide">
       <Count count={count}>{icon}</Count>
-    </IconButton>
+    </RouterLink>
   );
 }
 
@@ -87,9 +87,9 @@ export function HeaderTools() {
   return (
     <Box sx={placesSx}>
       <CurrencySwitcher />
-      <IconButton href={shopRoutes.account.path} aria-label="Account" color="inherit" className="wide">
+      <RouterLink to={shopRoutes.account.path} aria-label="Account" className="icon-button wide">
         <PersonOutlinedIcon />
-      </IconButton>
+      </RouterLink>
       <Counter
         count={wishlist}
         label="Wishlist"
@@ -97,17 +97,17 @@ export function HeaderTools() {
         icon={<FavoriteBorderIcon />}
       />
       <Counter count={compare} label="Compare" href={shopRoutes.compare.path} icon={<CompareArrowsIcon />} />
-      <IconButton
+      <button
+        type="button"
         aria-label={`Cart: ${cart}`}
         aria-expanded={panelOpen}
         onClick={() => setPanelOpen(!panelOpen)}
-        color="inherit"
-        className="cart"
+        className="icon-button cart"
       >
         <Count count={cart}>
           <ShoppingBagOutlinedIcon />
         </Count>
-      </IconButton>
+      </button>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-/** The root route: route-change resets, scroll restoration, the offline notice, toasts, rate watching and overlays. */
+/** The root route: the page's head, route-change resets, scroll restoration, the offline notice, toasts, rate watching and overlays. */
 import Box from "@mui/material/Box";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
@@ -9,16 +9,17 @@ import { loadCompareAtom, syncCompareAtom } from "#features/compare/atoms.ts";
 import { syncStoredCurrencyAtom } from "#features/currency/atoms.ts";
 import { RateWatcher } from "#features/currency/rate-watcher.tsx";
 import { loadWishlistAtom, syncWishlistAtom } from "#features/wishlist/atoms.ts";
-import { takenOver } from "#lib/first-screen.ts";
+import { markHydrated } from "#lib/first-screen.ts";
 import { offlineAtom } from "#lib/offline.ts";
 import { pendingToastsAtom } from "#lib/toast.ts";
 import { ProductActionsProvider } from "./product-actions-provider.tsx";
 import { routeChangedAtom } from "./route-change.ts";
+import { RouteHead } from "./route-head.tsx";
 
 const ToastHost = lazy(() => import("./toast-host.tsx"));
 const CartPanel = lazy(() => import("#features/cart/components/cart-panel.tsx"));
 const Overlays = lazy(() => import("#features/catalog/components/overlays.tsx"));
-// Shown only when the API cannot be reached: never on a page the server drew.
+// Shown only when the API cannot be reached: never on a page the server rendered.
 const OfflineNotice = lazy(() =>
   import("#features/layout/offline-notice.tsx").then((m) => ({ default: m.OfflineNotice })),
 );
@@ -88,8 +89,8 @@ function OnDemand() {
 
 export function Root() {
   const offline = useAtomValue(offlineAtom);
-  // The first commit: a page the server drew is the app's from now on.
-  useEffect(takenOver, []);
+  // The first commit: a page the server rendered is the app's from now on.
+  useEffect(markHydrated, []);
   return (
     <ProductActionsProvider>
       {offline && (
@@ -98,6 +99,7 @@ export function Root() {
         </Suspense>
       )}
       <Outlet />
+      <RouteHead />
       <RouteChanges />
       <StoredLists />
       <RateWatcher />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// React's own scheduler drawing in slices is what this is about, and it needs a document; jsdom is one.
+// React's own scheduler rendering in slices is what this is about, and it needs a document; jsdom is one.
 import { createElement, Fragment, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter } from "react-router";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ShopRouterProvider } from "./router-provider.tsx";
 
 /**
- * The frame around the loading line on a busy phone: parts that take long enough to draw that React yields after
+ * The frame around the loading line on a busy phone: parts that take long enough to render that React yields after
  * each, several times over, and the browser runs other work (the page's code arriving) in between.
  */
 const SLOW_PARTS = 8;
@@ -16,13 +16,13 @@ const SLOW_PART_MS = 10;
 function SlowPart() {
   const until = performance.now() + SLOW_PART_MS;
   while (performance.now() < until) {
-    // drawing
+    // rendering
   }
   return null;
 }
 
 describe("ShopRouterProvider", () => {
-  it("shows the page whose code arrives while the loading frame is being drawn, with another subscriber", async () => {
+  it("shows the page whose code arrives while the loading frame is being rendered, with another subscriber", async () => {
     let release!: () => void;
     const codeHere = new Promise<void>((resolve) => {
       release = resolve;
@@ -41,7 +41,7 @@ describe("ShopRouterProvider", () => {
     // keep its first change for the provider's subscription.
     const stop = router.subscribe(() => {});
 
-    // Drawn after the provider has read the router's state: the page's code arrives, and the rest of the frame takes
+    // Rendered after the provider has read the router's state: the page's code arrives, and the rest of the frame takes
     // long enough that the router takes the code in before React commits.
     let arrived = false;
     function CodeArrivesMeanwhile() {

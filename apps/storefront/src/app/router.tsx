@@ -1,110 +1,62 @@
 /**
- * The storefront's one route table: every name of @shop/domain's shopRoutes (the list the server reads too)
- * mapped to its lazy page and its layout. Pages with layout "own" bring their own header and footer.
+ * The storefront's router, on the browser and the server alike: every line of the route table (src/routes.ts) with
+ * its route module loaded lazily, inside the shop's layout. A module's page is told which of its routes it shows;
+ * its `meta` and `handle` go into the route's `handle`, which the app's head (route-head.tsx) and the layout read.
  */
-import { matchRoute, type ShopRouteName, shopRoutes } from "@shop/domain/routes";
-import type { ComponentType } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject, useMatches } from "react-router";
 import { loginHref } from "#features/auth/paths.ts";
 import { onSessionExpired } from "#lib/api.ts";
-import type AccountPage from "#pages/account.tsx";
-import type AltHome from "#pages/alt-home.tsx";
-import type BlogPage from "#pages/blog.tsx";
-import type BlogPostPage from "#pages/blog-post.tsx";
-import type ProductPage from "#pages/product.tsx";
-import type ShopPage from "#pages/shop.tsx";
-import type SignInPage from "#pages/sign-in.tsx";
+import { type ShopRouteName, shopRoutes } from "#routes.ts";
 import { AppLayout } from "./layout.tsx";
 import { PageLoading, Root } from "./root.tsx";
+import type { RouteHandle, RouteModule } from "./route-module.ts";
 
-type PageModule<P> = { default: ComponentType<P> };
-type Lazy = () => Promise<{ Component: ComponentType }>;
+// Vite makes each module in src/routes/ a chunk of its own; the server sends a page's chunk along with the app's.
+const modules = import.meta.glob<RouteModule>("../routes/*.tsx");
 
-/** A lazy page, optionally configured (the shop's and product page's variants are one page each). */
-function page<P extends object>(load: () => Promise<PageModule<P>>, props?: P): Lazy {
-  return async () => {
-    const { default: Page } = await load();
-    return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
-  };
-}
-
-// Each route names its module in src/pages/ in the shared route table, which the server reads too (it sends
-// the module's chunk along with the app's first request).
-const pageModules = import.meta.glob<PageModule<object>>("../pages/*.tsx");
-
-/** Loads every page's module: the server does it once at start, so no shopper waits for a page's first load. */
-export async function loadEveryPage(): Promise<void> {
-  await Promise.all(Object.values(pageModules).map((load) => load()));
-}
-
-function pageModule(name: ShopRouteName): () => Promise<PageModule<object>> {
-  const load = pageModules[`../pages/${shopRoutes[name].page}.tsx`];
-  if (!load) throw new Error(`The route ${name} names no page module in src/pages/`);
+/** Loads a route's module. */
+export function routeModule(name: ShopRouteName): () => Promise<RouteModule> {
+  const load = modules[`../routes/${shopRoutes[name].module}.tsx`];
+  if (!load) throw new Error(`The route ${name} names no module in src/routes/`);
   return load;
 }
 
-type PropsOf<T> = T extends ComponentType<infer P> ? P : never;
+/** Loads every route's module: the server does it once at start, so no shopper waits for a module's first load. */
+export async function loadEveryRoute(): Promise<void> {
+  await Promise.all(Object.values(modules).map((load) => load()));
+}
 
-/** How each route configures its page (checked against the page's props); a route not listed shows its page as it is. */
-const pageProps: Partial<Record<ShopRouteName, object>> = {
-  home2: { design: "electronics", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
-  home3: { design: "fashion", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
-  home4: { design: "beauty", Layout: AppLayout } satisfies PropsOf<typeof AltHome>,
+/** A route's `handle` once its module has loaded: which route it is, the module's head and its own handle. */
+export interface LoadedHandle extends RouteHandle {
+  route: ShopRouteName;
+  meta: RouteModule["meta"];
+}
 
-  shop: { variant: "default" } satisfies PropsOf<typeof ShopPage>,
-  shop1600: { variant: "wide" } satisfies PropsOf<typeof ShopPage>,
-  shopList: { variant: "list" } satisfies PropsOf<typeof ShopPage>,
-  shopFullWidth: { variant: "full-width" } satisfies PropsOf<typeof ShopPage>,
-  shopNoSidebar: { variant: "no-sidebar" } satisfies PropsOf<typeof ShopPage>,
-  shopRightSidebar: { variant: "right-sidebar" } satisfies PropsOf<typeof ShopPage>,
-  shopLoadMore: { variant: "load-more" } satisfies PropsOf<typeof ShopPage>,
-  shopCategories: { variant: "categories" } satisfies PropsOf<typeof ShopPage>,
-  shopFilterDropdown: { variant: "filter-dropdown" } satisfies PropsOf<typeof ShopPage>,
-  shopFilterOffcanvas: { variant: "filter-offcanvas" } satisfies PropsOf<typeof ShopPage>,
+function lazyRoute(name: ShopRouteName): RouteObject["lazy"] {
+  const load = routeModule(name);
+  return async () => {
+    const module = await load();
+    const Page = module.default;
+    const handle: LoadedHandle = { ...module.handle, route: name, meta: module.meta };
+    return { Component: () => <Page route={name} />, handle };
+  };
+}
 
-  productDetails: { variant: "default" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsList: { variant: "list" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsVideo: { variant: "video" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsSlider: { variant: "slider" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsGallery: { variant: "gallery" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsSwatches: { variant: "swatches" } satisfies PropsOf<typeof ProductPage>,
-  productDetailsCountdown: { variant: "countdown" } satisfies PropsOf<typeof ProductPage>,
-  product: { variant: "default" } satisfies PropsOf<typeof ProductPage>,
+/** The handle of the page a location shows, once loaded. */
+const useRouteHandle = () => useMatches().at(-1)?.handle as LoadedHandle | undefined;
 
-  blog: { layout: "grid" } satisfies PropsOf<typeof BlogPage>,
-  blogGrid: { layout: "grid" } satisfies PropsOf<typeof BlogPage>,
-  blogList: { layout: "list" } satisfies PropsOf<typeof BlogPage>,
-  blogDetails: { design: "standard" } satisfies PropsOf<typeof BlogPostPage>,
-  blogDetails2: { design: "wide" } satisfies PropsOf<typeof BlogPostPage>,
-  blogPost: { design: "standard" } satisfies PropsOf<typeof BlogPostPage>,
-
-  account: { section: "orders" } satisfies PropsOf<typeof AccountPage>,
-  profile: { section: "profile" } satisfies PropsOf<typeof AccountPage>,
-  login: { form: "login" } satisfies PropsOf<typeof SignInPage>,
-  register: { form: "register" } satisfies PropsOf<typeof SignInPage>,
-  forgot: { form: "forgot" } satisfies PropsOf<typeof SignInPage>,
-  resetPassword: { form: "reset" } satisfies PropsOf<typeof SignInPage>,
-};
-
-/** Every route of spec section 2. */
-export const pages = Object.fromEntries(
-  (Object.keys(shopRoutes) as ShopRouteName[]).map((name) => [name, page(pageModule(name), pageProps[name])]),
-) as Record<ShopRouteName, Lazy>;
-
+/** The shop's header and footer around every page, in the colours the page asks for (the alternative homes). */
 function DefaultLayout() {
+  const handle = useRouteHandle();
   return (
-    <AppLayout>
+    <AppLayout tone={handle?.tone?.(handle.route)}>
       <Outlet />
     </AppLayout>
   );
 }
 
-/**
- * What shows while the first page's code loads: the shop's header and footer around a loading line, so the
- * first paint is the shop, not a blank page (the alternative homes, which have their own, get the line alone).
- */
+/** What shows while the first page's code loads: the shop's header and footer around a loading line. */
 function FirstLoad() {
-  if (matchRoute(shopRoutes, location.pathname)?.route.layout === "own") return <PageLoading />;
   return (
     <AppLayout>
       <PageLoading />
@@ -112,20 +64,21 @@ function FirstLoad() {
   );
 }
 
-function routesWith(layout: "default" | "own"): RouteObject[] {
-  return (Object.keys(pages) as ShopRouteName[]).flatMap((name) => {
-    const route = shopRoutes[name];
-    return (route.layout ?? "default") === layout ? [{ path: route.path, lazy: pages[name] }] : [];
-  });
-}
-
 export const routes: RouteObject[] = [
   {
     Component: Root,
     HydrateFallback: FirstLoad,
     children: [
-      { Component: DefaultLayout, children: [...routesWith("default"), { path: "*", lazy: pages.notFound }] },
-      ...routesWith("own"),
+      {
+        Component: DefaultLayout,
+        children: [
+          ...(Object.keys(shopRoutes) as ShopRouteName[]).map((name) => ({
+            path: shopRoutes[name].path,
+            lazy: lazyRoute(name),
+          })),
+          { path: "*", lazy: lazyRoute("notFound") },
+        ],
+      },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The app's start (src/main.tsx loads it once the browser has painted): the router in the shop's providers. The
- * server draws each page into the HTML it sends (src/entry-server.tsx); the app takes that page over (hydrates
- * it) once the route's code is here. The API client loads when something needs it (src/lib/api.ts).
+ * server renders each page into the HTML it sends (src/entry-server.tsx); the app hydrates that page once the
+ * route's code is here. The API client loads when something needs it (src/lib/api.ts).
  */
 // First: no eval under the CSP, before any zod schema is built.
 import "@shop/api-client/jitless";
@@ -14,7 +14,7 @@ import { ShopProviders } from "#app/providers.tsx";
 import { createShopRouter } from "#app/router.tsx";
 import { ShopRouterProvider } from "#app/router-provider.tsx";
 import { createStyleCache } from "#app/style-cache.ts";
-import { drawnByServer, FIRST_SCREEN_ELEMENT_ID, seedFirstScreen } from "#lib/first-screen.ts";
+import { FIRST_SCREEN_ELEMENT_ID, renderedByServer, seedFirstScreen } from "#lib/first-screen.ts";
 import { createQueryClient } from "#lib/query-client.ts";
 
 /**
@@ -38,7 +38,7 @@ async function run() {
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient, document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent);
   const container = document.getElementById("root")!;
-  const drawn = drawnByServer();
+  const rendered = renderedByServer();
 
   const app = (
     <CacheProvider value={createStyleCache()}>
@@ -52,7 +52,7 @@ async function run() {
   const start = () => {
     if (started) return;
     started = true;
-    if (drawn) {
+    if (rendered) {
       // The server's page, which the shopper sees all the while: as a transition, React attaches to it in
       // slices, letting the browser answer input between them.
       startTransition(() => {
@@ -66,11 +66,11 @@ async function run() {
   };
 
   // The page's code comes with the app's (the server lists it for preloading): the first render waits for it, so
-  // that it takes over the page the server drew. Without one, it draws the page itself in one commit, or, on a
+  // that it hydrates the page the server rendered. Without one, it renders the page itself in one commit, or, on a
   // slow connection, the shop's frame after a second.
   if (router.state.initialized) start();
   else {
-    const fallback = drawn ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
+    const fallback = rendered ? undefined : setTimeout(start, FIRST_RENDER_WAIT_MS);
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();

@@ -20,7 +20,11 @@ export function useFields<F extends string>(initial: Record<F, string>) {
       name={name}
       label={label}
       value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        // The shopper is fixing the field: its complaint goes until the next check.
+        if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest as FieldErrors<F>);
+      }}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? props.helperText ?? " "}
     />
@@ -79,7 +83,7 @@ export const newPasswordProps = {
   type: "password",
   autoComplete: "new-password",
   required: true,
-  helperText: `At least ${MIN_PASSWORD_LENGTH} characters`,
+  helperText: `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password`,
 } satisfies TextFieldProps;
 export const repeatPasswordProps = {
   type: "password",

@@ -1,6 +1,8 @@
-/** An order's amounts, one row each (subtotal, discount, shipping, total), the last one strong. */
+/** An order's amounts, one row each (subtotal, discount, shipping, total), the last one strong; a note under them. */
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 
 export interface TotalsRow {
   label: string;
@@ -8,8 +10,17 @@ export interface TotalsRow {
   value: string | null;
 }
 
-export function TotalsTable({ rows, label = "Totals" }: { rows: TotalsRow[]; label?: string }) {
-  return (
+export function TotalsTable({
+  rows,
+  label = "Totals",
+  note,
+}: {
+  rows: TotalsRow[];
+  label?: string;
+  /** Said of the total, under it: what tax the prices include. */
+  note?: ReactNode;
+}) {
+  const table = (
     <Box
       component="dl"
       aria-label={label}
@@ -36,6 +47,15 @@ export function TotalsTable({ rows, label = "Totals" }: { rows: TotalsRow[]; lab
           </dd>
         </Box>
       ))}
+    </Box>
+  );
+  if (!note) return table;
+  return (
+    <Box>
+      {table}
+      <Typography variant="body2" sx={{ color: "text.secondary", textAlign: "right", mt: 0.5 }}>
+        {note}
+      </Typography>
     </Box>
   );
 }

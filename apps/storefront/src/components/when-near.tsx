@@ -5,10 +5,12 @@
  * scroll position hardly move when it appears.
  */
 import Box from "@mui/material/Box";
-import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 
 export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const [near, setNear] = useState(false);
+  // Between coming near and being drawn, the placeholder says it is loading (as every loading part of a page does).
+  const [drawing, startTransition] = useTransition();
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;
@@ -30,5 +32,5 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
-  return <Box ref={placeholder} sx={{ minHeight }} />;
+  return <Box ref={placeholder} aria-busy={drawing || undefined} sx={{ minHeight }} />;
 }

@@ -1,9 +1,9 @@
 /**
  * The API client, loaded as its own chunk: it checks every answer with zod, which must stay out of the entry.
  * It loads when something first needs it: a query the server did not answer with the page, a form, a stored
- * session to follow. A page the server drew comes with its data, so a shopper who is not signed in often reads
+ * session to follow. A page the server rendered comes with its data, so a shopper who is not signed in often reads
  * it without the client at all, and its code (zod's schemas are built as it runs) does not take the phone's main
- * thread while the page is being taken over.
+ * thread while the page is being hydrated.
  */
 import type { ShopClient, TokenStore } from "@shop/api-client";
 

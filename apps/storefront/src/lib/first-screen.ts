@@ -8,12 +8,12 @@ import type { QueryClient } from "@tanstack/react-query";
 
 export { FIRST_SCREEN_ELEMENT_ID, firstScreenKeys, SERVER_RENDERED_ATTRIBUTE };
 
-/** Whether the server drew the page and the app has not taken it over yet. */
-export const drawnByServer = (): boolean =>
+/** Whether the server rendered the page and the app has not hydrated it yet. */
+export const renderedByServer = (): boolean =>
   globalThis.document?.getElementById("root")?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
 
-/** The app has taken the page over: it answers its controls from now on. */
-export function takenOver(): void {
+/** The app has hydrated the page: it answers its controls from now on. */
+export function markHydrated(): void {
   globalThis.document?.getElementById("root")?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 

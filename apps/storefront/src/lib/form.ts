@@ -44,3 +44,12 @@ export async function checkFields<F extends string>(
 }
 
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
+
+/**
+ * The server's reason for refusing a new password (too common, the email, one character repeated: the API's
+ * PASSWORD_REFUSED), to show under the password field; null for any other failure.
+ */
+export function passwordRefusal(error: unknown): string | null {
+  const body = (error as { body?: { code?: unknown; message?: unknown } } | null)?.body;
+  return body && body.code === "PASSWORD_REFUSED" && typeof body.message === "string" ? body.message : null;
+}

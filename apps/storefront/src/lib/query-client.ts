@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // A 404 or an unreachable API will not change on a retry; the offline catalogue takes over instead.
+        // A 404 or an unreachable API will not change on a retry; the offline catalogue answers instead.
         retry: (count, error) => !isNotFound(error) && !isUnreachable(error) && count < 2,
       },
     },

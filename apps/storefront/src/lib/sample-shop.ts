@@ -1,8 +1,9 @@
 /**
  * The offline catalogue: @shop/domain's sample catalogue (the one the API seeds from) as API records, with its
- * pictures drawn in the browser as data URLs, since the API's image URLs fail too, answering the shop's calls.
+ * pictures rendered in the browser as data URLs, since the API's image URLs fail too, answering the shop's calls.
  * Its own chunk, loaded only when the API cannot be reached.
  */
+
 import {
   filterProducts,
   type ListingFilters,
@@ -20,6 +21,7 @@ import type {
   Product,
   ProductFacets,
 } from "@shop/domain/schemas/public";
+import { isColorOption, isSizeOption, optionSlug } from "@shop/domain/variants";
 
 function page<T>(items: T[], pageNumber = 1, pageSize = items.length || 1): Paginated<T> {
   const start = (pageNumber - 1) * pageSize;
@@ -45,6 +47,29 @@ function countBy(products: Product[], name: (p: Product) => string): ProductFace
   return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Sizes or colours with how many products have a variant in each, in the options' order of first appearance. */
+function countOptions(products: Product[], isKind: (name: string) => boolean): ProductFacets["sizes"] {
+  const counts = new Map<string, ProductFacets["sizes"][number]>();
+  for (const product of products) {
+    const seen = new Set<string>();
+    for (const option of product.options.filter((o) => isKind(o.name))) {
+      for (const { value, clrCode } of option.values) {
+        const slug = optionSlug(value);
+        if (
+          seen.has(slug) ||
+          !product.variants.some((v) => optionSlug(v.options[option.name] ?? "") === slug)
+        )
+          continue;
+        seen.add(slug);
+        const entry = counts.get(slug) ?? { value, slug, count: 0, ...(clrCode ? { clrCode } : {}) };
+        entry.count += 1;
+        counts.set(slug, entry);
+      }
+    }
+  }
+  return [...counts.values()];
+}
+
 export function createSampleShop(now: Date) {
   const { products, categories, banners, posts } = sampleRecords(now.getTime());
 
@@ -68,6 +93,8 @@ export function createSampleShop(now: Date) {
           categories: countBy(without({ category: undefined, subCategory: undefined }), (p) => p.parent),
           subCategories: countBy(without({ subCategory: undefined }), (p) => p.children),
           brands: countBy(without({ brand: undefined }), (p) => p.brand.name),
+          sizes: countOptions(without({ size: undefined }), isSizeOption),
+          colors: countOptions(without({ color: undefined }), isColorOption),
           productTypes: countBy(without({ productType: undefined }), (p) => p.productType),
           statuses: [
             {

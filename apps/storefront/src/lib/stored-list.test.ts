@@ -40,6 +40,6 @@ it("loads the parser when something is stored, and reads it through it", async (
   const store = createStore();
   expect(await store.set(load)).toBe(true);
   expect(parserLoads).toBe(1);
-  // The parser decides what is kept: here, the bad entry resets the list, as the stored-lists rules say.
+  // The parser decides what is stored: here, the bad entry resets the list, as the stored-lists rules say.
   expect(store.get(items)).toEqual(parseStoredList(localStorage.getItem("test_items")));
 });

@@ -1,5 +1,5 @@
 /**
- * A list kept in browser storage under one key (cart_products, wishlist_items, compare_products): read once
+ * A list stored in the browser under one key (cart_products, wishlist_items, compare_products): read once
  * after start, written on every change, and followed when another tab writes it. The parser is a lazy chunk,
  * loaded only when something is stored or another tab writes.
  */
@@ -37,7 +37,7 @@ export function storedList<T>(key: string, loadParser: () => Promise<Parse<T>>) 
       if (get(loaded)) return true;
       const raw = readStorage(key, onError);
       const stored = parse(raw);
-      // Nothing stored and nothing added meanwhile: the empty list stays, and nothing that shows it renders again.
+      // Nothing stored and nothing added meanwhile: the empty list stays, and nothing that shows it re-renders.
       if (stored.length > 0 || get(items).length > 0) set(items, stored);
       set(loaded, true);
       return readable;
@@ -51,7 +51,7 @@ export function storedList<T>(key: string, loadParser: () => Promise<Parse<T>>) 
       set(loaded, true);
     }),
 
-    /** Keeps the new items; false when storage refused the write. */
+    /** Stores the new items; false when storage refused the write. */
     save: atom(null, (_get, set, next: T[]): boolean => {
       set(items, next);
       return writeStorage(key, JSON.stringify(next));

@@ -1,19 +1,21 @@
 /**
- * The head tags the server writes into a page: title, description, canonical, robots, Open Graph, JSON-LD, and
- * the first-screen data the storefront seeds its query cache with.
+ * A page's head (what a route module's `meta` answers) and the tags the server writes of it into the page: title,
+ * description, canonical, robots, Open Graph, JSON-LD, and the first-screen data the storefront seeds its query
+ * cache with.
  */
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from "@shop/domain/first-screen";
+import type { PicturePreload } from "@shop/ui/picture-slots";
 import { LATER_SCRIPTS_ELEMENT_ID } from "#later-scripts.ts";
 import { SHOP_NAME } from "#lib/shop-name.ts";
 
+/** A page's head. The title is the document's whole title; without one, the app leaves the title as it is. */
 export interface PageHead {
-  /** The whole document title. */
-  title: string;
+  title?: string;
   description?: string;
   /** Absolute URL. */
   canonical?: string;
   /** "noindex" for pages about one shopper, the 404 page and search results. */
-  robots?: string;
+  robots?: "noindex";
   openGraph?: {
     type: "website" | "product" | "article";
     /** Absolute URL. */
@@ -23,11 +25,8 @@ export interface PageHead {
   };
   /** schema.org objects, each written as its own application/ld+json block. */
   jsonLd?: object[];
-  /** The page's largest image, fetched early and first. */
-  preloadImage?: string;
-
-  /** API answers the page's first render needs (@shop/domain/first-screen). */
-  firstScreen?: FirstScreenEntry[];
+  /** The page's largest image, fetched early and first: for an upload, the widths its place offers (picturePreload). */
+  preloadImage?: PicturePreload;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -71,8 +70,8 @@ export function renderModulePreloads(scripts: readonly string[]): string {
 }
 
 /**
- * The same preload links for a page the server drew, inert in a <template> until the entry moves them into the
- * head, once the page and its first screen's pictures are on the screen. The drawn page needs none of its
+ * The same preload links for a page the server rendered, inert in a <template> until the entry moves them into the
+ * head, once the page and its first screen's pictures are on the screen. The rendered page needs none of its
  * scripts to be seen, and on a slow connection the app's 170 KiB would share the line with the page's largest
  * picture (the phone's largest paint) if fetched as the HTML arrives.
  */
@@ -81,15 +80,21 @@ export function renderLaterModulePreloads(scripts: readonly string[]): string {
   return `<template id="${LATER_SCRIPTS_ELEMENT_ID}">${scripts.map(modulePreload).join("")}</template>`;
 }
 
-export function renderHead(head: PageHead): string {
+/** The head's tags, and the answers the page's first render needs (@shop/domain/first-screen). */
+export function renderHead(
+  head: PageHead & { title: string },
+  firstScreen: readonly FirstScreenEntry[] = [],
+): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(meta("name", "description", head.description));
   if (head.robots) tags.push(meta("name", "robots", head.robots));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    );
+    const { href, imageSrcSet, imageSizes, type } = head.preloadImage;
+    const sizes = imageSrcSet
+      ? ` imagesrcset="${escapeHtml(imageSrcSet)}" imagesizes="${escapeHtml(imageSizes ?? "")}" type="${escapeHtml(type ?? "")}"`
+      : "";
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${sizes} fetchpriority="high" />`);
   }
   const og = head.openGraph;
   if (og) {
@@ -104,9 +109,9 @@ export function renderHead(head: PageHead): string {
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   }
-  if (head.firstScreen?.length) {
+  if (firstScreen.length) {
     tags.push(
-      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(head.firstScreen)}</script>`,
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(firstScreen)}</script>`,
     );
   }
   return tags.join("\n    ");

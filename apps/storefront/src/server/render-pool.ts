@@ -1,7 +1,7 @@
 /**
- * Where pages are drawn: on worker threads, so drawing uses every core while the main thread answers the API and
- * sends kept pages; or on this thread (`threads: 0`). Piscina runs the pool: each worker loads the storefront's
- * server build once and draws the pages it is handed.
+ * Where pages are rendered: on worker threads, so rendering uses every core while the main thread answers the API
+ * and sends cached pages; or on this thread (`threads: 0`, with the build's `render` this thread has loaded).
+ * Piscina runs the pool: each worker loads the storefront's server build once and renders the pages it is handed.
  */
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
@@ -9,23 +9,17 @@ import type { RenderPage, ServerRender, ServerRenderRequest } from "./render-con
 
 export interface RenderPool {
   render: RenderPage;
-  /** How many threads draw pages (0: this one). */
+  /** How many threads render pages (0: this one). */
   threads: number;
   close(): Promise<void>;
 }
 
-/** Loads the server build's `render` on this thread. */
-async function loadRender(serverEntry: string): Promise<RenderPage> {
-  const module = (await import(pathToFileURL(serverEntry).href)) as { render?: RenderPage };
-  if (typeof module.render !== "function") throw new Error(`${serverEntry} exports no render function`);
-  return module.render;
-}
-
-export async function createRenderPool(serverEntry: string, threads: number): Promise<RenderPool> {
-  if (threads <= 0) {
-    const render = await loadRender(serverEntry);
-    return { render, threads: 0, close: async () => {} };
-  }
+export async function createRenderPool(
+  serverEntry: string,
+  threads: number,
+  renderHere: RenderPage,
+): Promise<RenderPool> {
+  if (threads <= 0) return { render: renderHere, threads: 0, close: async () => {} };
   const pool = new Piscina<ServerRenderRequest, ServerRender>({
     filename: pathToFileURL(serverEntry).href,
     name: "render",

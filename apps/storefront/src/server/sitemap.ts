@@ -3,10 +3,21 @@
  * One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered files per section.
  */
 import type { ShopClient } from "@shop/api-client";
-import { shopHref, shopRoutes } from "@shop/domain/routes";
 import type { SitemapEntry, SitemapSection } from "@shop/domain/schemas/public";
+import { type ShopRouteName, shopHref, shopRoutes } from "#routes.ts";
 import { escapeHtml } from "./head.ts";
-import { SITEMAP_PAGES } from "./page-data.ts";
+
+/**
+ * The pages the sitemap lists besides products, categories and posts: every route with no parameter but a shopper's
+ * own pages, pages not for an index, samples of some product or post, and other layouts of a listed page.
+ */
+export const SITEMAP_PAGES: readonly string[] = (Object.keys(shopRoutes) as ShopRouteName[])
+  .map((name) => shopRoutes[name])
+  .filter(
+    (route) =>
+      !route.path.includes(":") && !route.private && !route.noindex && !route.sample && !route.canonical,
+  )
+  .map((route) => route.path);
 
 /** The protocol's limit per file; tests lower it to exercise the index. */
 export const sitemapTuning = { maxUrls: 50_000 };
@@ -40,7 +51,7 @@ async function sections(client: ShopClient, origin: string): Promise<Section[]> 
     {
       name: "categories",
       count: counts.categories,
-      urls: listed("categories", (slug) => `${shopRoutes.shop.path}?category=${encodeURIComponent(slug)}`),
+      urls: listed("categories", (slug) => shopHref.listing({ category: slug })),
     },
     {
       name: "posts",

@@ -13,12 +13,12 @@ describe("pageTemplate and fillPage", () => {
       fillPage(template, {
         headTags: "<title>New</title>",
         headEnd: "<style>a{}</style>",
-        drawn: "<main>x</main>",
+        rendered: "<main>x</main>",
       }),
     ).toBe(
       '<html><head><meta charset="UTF-8" />\n<title>New</title><script type="module" src="/a.js"></script>  <style>a{}</style>\n  </head><body><div id="root" data-server-rendered><main>x</main></div></body></html>',
     );
-    expect(fillPage(template, { headTags: "", headEnd: "", drawn: null })).toContain(
+    expect(fillPage(template, { headTags: "", headEnd: "", rendered: null })).toContain(
       '<body><div id="root"></div></body>',
     );
   });
@@ -29,7 +29,7 @@ describe("pageTemplate and fillPage", () => {
     const page = fillPage(template, {
       headTags: `<title>${text}</title>`,
       headEnd: "",
-      drawn: `<input value="${text}">`,
+      rendered: `<input value="${text}">`,
     });
     expect(page).toContain(`<title>${text}</title>`);
     expect(page).toContain(`<div id="root" data-server-rendered><input value="${text}"></div>`);
@@ -41,7 +41,7 @@ describe("pageTemplate and fillPage", () => {
     const template = pageTemplate(
       '<html><head><meta charset=utf-8></head><body><div id="root"></div></body></html>',
     )!;
-    expect(fillPage(template, { headTags: "<title>T</title>", headEnd: "", drawn: null })).toBe(
+    expect(fillPage(template, { headTags: "<title>T</title>", headEnd: "", rendered: null })).toBe(
       '<html><head><meta charset=utf-8><title>T</title></head><body><div id="root"></div></body></html>',
     );
     expect(pageTemplate("<p>no head</p>")).toBeNull();
@@ -68,7 +68,7 @@ describe("renderModulePreloads and renderLaterModulePreloads", () => {
     ]);
   });
 
-  it("keeps the same links in a template for a drawn page (inert until the entry moves them), none for no scripts", () => {
+  it("keeps the same links in a template for a rendered page (inert until the entry moves them), none for no scripts", () => {
     expect(renderLaterModulePreloads(scripts)).toBe(
       `<template id="shop-scripts">${renderModulePreloads(scripts).replace(/\n\s*/g, "")}</template>`,
     );
@@ -88,19 +88,23 @@ describe("preloadsOf", () => {
       "_helper.js": { file: "assets/helper.js" },
       "_shell.js": { file: "assets/shell.js", imports: ["_react.js", "_helper.js"] },
       "_react.js": { file: "assets/react.js" },
-      "src/pages/shop.tsx": {
+      "src/routes/shop.tsx": {
         file: "assets/shop.js",
-        src: "src/pages/shop.tsx",
+        src: "src/routes/shop.tsx",
         imports: ["_listing.js", "_shell.js"],
       },
       "_listing.js": { file: "assets/listing.js", imports: ["_card.js", "_react.js"] },
       "_card.js": { file: "assets/card.js", imports: ["_listing.js"] },
       "_style.css": { file: "assets/style.css" },
-      "src/pages/about.tsx": { file: "assets/about.js", src: "src/pages/about.tsx", imports: ["_style.css"] },
+      "src/routes/about.tsx": {
+        file: "assets/about.js",
+        src: "src/routes/about.tsx",
+        imports: ["_style.css"],
+      },
       "src/features/overlay.tsx": { file: "assets/overlay.js", src: "src/features/overlay.tsx" },
     });
     expect(preloads.start).toEqual(["/assets/shell.js", "/assets/react.js"]);
-    expect(Object.fromEntries(preloads.pages)).toEqual({
+    expect(Object.fromEntries(preloads.routes)).toEqual({
       shop: ["/assets/shop.js", "/assets/listing.js", "/assets/card.js"],
       about: ["/assets/about.js"],
     });

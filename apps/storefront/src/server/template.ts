@@ -1,6 +1,6 @@
 /**
  * The storefront's built index.html as the page template: cut once at start where each page's head tags, styles,
- * preloads and drawn markup go, then filled by plain joining (never a replacement pattern, so a page's own text
+ * preloads and rendered markup go, then filled by plain joining (never a replacement pattern, so a page's own text
  * such as a search for "A$`B" is written as it is). And what each page preloads, from the build's manifest.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -9,7 +9,8 @@ import { SERVER_RENDERED_ATTRIBUTE } from "@shop/domain/first-screen";
 
 export interface Preloads {
   start: string[];
-  pages: ReadonlyMap<string, string[]>;
+  /** By route module (src/routes/{module}.tsx). */
+  routes: ReadonlyMap<string, string[]>;
 }
 
 /** One chunk of Vite's `.vite/manifest.json` (the fields read here). */
@@ -21,9 +22,9 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const PAGE_MODULE = /^src\/pages\/([\w-]+)\.tsx$/;
+const ROUTE_MODULE = /^src\/routes\/([\w-]+)\.tsx$/;
 
-/** The scripts of the app's start and of each page module, each with its static imports, transitively. */
+/** The scripts of the app's start and of each route module, each with its static imports, transitively. */
 export function preloadsOf(manifest: Record<string, ManifestChunk>): Preloads {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
@@ -41,17 +42,17 @@ export function preloadsOf(manifest: Record<string, ManifestChunk>): Preloads {
   );
   const start = [...new Set(startKeys.flatMap((key) => [...closure(key)]))].filter((k) => !entry.has(k));
   const loaded = new Set([...entry, ...start]);
-  const pages = new Map<string, string[]>();
+  const routes = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const page = chunk.src?.match(PAGE_MODULE)?.[1];
-    if (page) pages.set(page, scripts([...closure(key)].filter((k) => !loaded.has(k))));
+    const module = chunk.src?.match(ROUTE_MODULE)?.[1];
+    if (module) routes.set(module, scripts([...closure(key)].filter((k) => !loaded.has(k))));
   }
-  return { start: scripts(start), pages };
+  return { start: scripts(start), routes };
 }
 
 export function readPreloads(root: string): Preloads {
   const file = join(root, ".vite/manifest.json");
-  if (!existsSync(file)) return { start: [], pages: new Map() };
+  if (!existsSync(file)) return { start: [], routes: new Map() };
   return preloadsOf(JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>);
 }
 
@@ -109,14 +110,16 @@ export interface PageParts {
   headTags: string;
   /** Styles and preload links for the end of the head. */
   headEnd: string;
-  /** The markup drawn on the server; null leaves the root empty for the app to draw. */
-  drawn: string | null;
+  /** The markup rendered on the server; null leaves the root empty for the app to render. */
+  rendered: string | null;
 }
 
 /** The page: the template's pieces and the page's own, joined as they are. */
 export function fillPage(template: PageTemplate, parts: PageParts): string {
   const root =
-    parts.drawn === null ? ROOT_ELEMENT : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${parts.drawn}</div>`;
+    parts.rendered === null
+      ? ROOT_ELEMENT
+      : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${parts.rendered}</div>`;
   return [
     template.head,
     parts.headTags,

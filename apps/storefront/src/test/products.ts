@@ -1,9 +1,9 @@
-/** Products for the units, shaped as the API sends them (everything the cart and lists keep). */
+/** Products for the units, shaped as the API sends them (everything the cart and lists store). */
 import type { Product } from "@shop/domain/schemas/public";
 
 export function product(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? "p-lamp";
-  return {
+  const made: Product = {
     id,
     sku: `SKU-${id}`,
     img: `/api/images/${id}.svg`,
@@ -35,6 +35,26 @@ export function product(overrides: Partial<Product> = {}): Product {
     reviews: [],
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
+    options: [],
+    variants: [],
     ...overrides,
   };
+  // A product without options has one variant: its SKU, price and stock.
+  return overrides.variants
+    ? made
+    : {
+        ...made,
+        variants: [
+          {
+            id: `${id}-only`,
+            sku: made.sku,
+            options: {},
+            price: made.price,
+            discount: made.discount,
+            quantity: made.quantity,
+            status: made.quantity > 0 ? "in-stock" : "out-of-stock",
+            img: null,
+          },
+        ],
+      };
 }

@@ -176,6 +176,19 @@ describe("sessions that end elsewhere", () => {
     ]);
   });
 
+  it("deleting one's account asks for its password; then the session is forgotten with a logout", async () => {
+    const here = testClient();
+    const { email, password } = await freshShopper(here, "Leaving");
+    const wrong = await failure(here.client.auth.deleteAccount({ password: "not-my-password" }));
+    expect(wrong.status).toBe(400);
+    expect((await here.client.users.profile()).email).toBe(email);
+    const deleted = await here.client.auth.deleteAccount({ password });
+    expect(deleted.email).toBe(email);
+    await here.client.auth.logout();
+    expect(here.store.getToken()).toBeNull();
+    expect((await failure(here.client.auth.login({ email, password }))).status).toBe(401);
+  });
+
   it("a password change on one device sends the other to sign in on its next call", async () => {
     const here = testClient();
     const { email, password } = await freshShopper(here, "Changing");

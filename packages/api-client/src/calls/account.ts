@@ -8,6 +8,7 @@ import {
   addressSchema,
   authSessionSchema,
   type ChangePasswordBody,
+  type DeleteAccountBody,
   type LoginBody,
   type MessageResponse,
   messageResponseSchema,
@@ -118,6 +119,22 @@ export function accountCalls(t: Transport) {
       );
       store.clear();
       return answer;
+    },
+
+    /**
+     * DELETE /users/{userId} for oneself, with the account's password: the account and every session end. The
+     * caller then forgets the session (`logout`), once it has left the signed-in pages. A refusal (a wrong
+     * password, an account with orders) changes nothing.
+     */
+    async deleteAccount(body: DeleteAccountBody): Promise<User> {
+      const userId = store.getUserId() ?? store.getUser()?.userId;
+      if (!userId || !store.getToken()) {
+        throw new ApiError(accountMessages.notAuthorized, 401, null, "auth.deleteAccount");
+      }
+      return t.json(
+        { call: "auth.deleteAccount", method: "DELETE", path: `/users/${segment(userId)}`, body },
+        userSchema,
+      );
     },
 
     /** POST /users/refresh-token by hand; calls that get a 401 do this on their own. False when refused. */

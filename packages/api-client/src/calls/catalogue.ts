@@ -1,7 +1,14 @@
 /** Catalogue calls: products (listing, search, featured, facets, detail, admin writes), reviews, categories, brands, banners, blog, the sitemap's lists. */
 import { type ListingFilters, toListingQuery } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
-import type { bannerInputSchema, ProductInput } from "@shop/domain/schemas/admin";
+import {
+  type AdminVariants,
+  adminVariantsSchema,
+  type bannerInputSchema,
+  type ProductInput,
+  type VariantBulkInput,
+  type VariantsInput,
+} from "@shop/domain/schemas/admin";
 import {
   type Banner,
   type BlogPost,
@@ -11,6 +18,8 @@ import {
   brandSchema,
   type Category,
   categorySchema,
+  type MessageResponse,
+  messageResponseSchema,
   type Product,
   type ProductFacets,
   productFacetsSchema,
@@ -135,6 +144,64 @@ export function catalogueCalls(t: Transport) {
       t.json({ call: "products.remove", method: "DELETE", path: `/product/${segment(id)}` }, productSchema),
   };
 
+  const variants = {
+    /** POST /variants/{id}/notify: one email when this sold-out variant is back (202; 409 IN_STOCK when it is in stock). */
+    notifyWhenBack: (variantId: string, email: string): Promise<MessageResponse> =>
+      t.json(
+        {
+          call: "variants.notifyWhenBack",
+          method: "POST",
+          path: `/variants/${segment(variantId)}/notify`,
+          body: { email },
+        },
+        messageResponseSchema,
+      ),
+    /** GET /back-in-stock/unsubscribe?token=...: no sign-in; the same answer for any token. */
+    unsubscribe: (token: string): Promise<MessageResponse> =>
+      t.json(
+        { call: "variants.unsubscribe", path: "/back-in-stock/unsubscribe", query: { token } },
+        messageResponseSchema,
+      ),
+    /** GET /admin/products/{id}/variants (admin): the options and every variant, as the grid edits them. */
+    get: (productId: string): Promise<AdminVariants> =>
+      t.json(
+        { call: "variants.get", path: `/admin/products/${segment(productId)}/variants` },
+        adminVariantsSchema,
+      ),
+    /** PUT /admin/products/{id}/variants (admin): rows with an id updated, without made, the others removed. */
+    replace: (productId: string, input: VariantsInput): Promise<AdminVariants> =>
+      t.json(
+        {
+          call: "variants.replace",
+          method: "PUT",
+          path: `/admin/products/${segment(productId)}/variants`,
+          body: input,
+        },
+        adminVariantsSchema,
+      ),
+    /** POST /admin/products/{id}/variants/generate (admin): every missing combination, no stock yet. */
+    generate: (productId: string): Promise<AdminVariants> =>
+      t.json(
+        {
+          call: "variants.generate",
+          method: "POST",
+          path: `/admin/products/${segment(productId)}/variants/generate`,
+        },
+        adminVariantsSchema,
+      ),
+    /** POST /admin/products/{id}/variants/bulk (admin): set or add stock, or set the price, of the selected rows. */
+    bulk: (productId: string, input: VariantBulkInput): Promise<AdminVariants> =>
+      t.json(
+        {
+          call: "variants.bulk",
+          method: "POST",
+          path: `/admin/products/${segment(productId)}/variants/bulk`,
+          body: input,
+        },
+        adminVariantsSchema,
+      ),
+  };
+
   const reviews = {
     /** GET /product/{id}/reviews: approved reviews, newest first. */
     list: (productId: string, params: PageParams = {}): Promise<Paginated<Review>> =>
@@ -211,5 +278,5 @@ export function catalogueCalls(t: Transport) {
       ),
   };
 
-  return { products, reviews, categories, brands, banners, blog, sitemap };
+  return { products, variants, reviews, categories, brands, banners, blog, sitemap };
 }

@@ -6,16 +6,27 @@ import {
   couponSchema,
   type couponValidateBodySchema,
   couponValidateResponseSchema,
+  type GuestOrderBody,
   type Order,
   type OrderBody,
+  type OrderPayment,
+  type OrderReturn,
+  orderPaymentSchema,
+  orderReturnSchema,
   orderSchema,
+  type PaymentMethods,
+  paymentMethodsSchema,
   type ShippingMethod,
   shippingMethodSchema,
 } from "@shop/domain/schemas/public";
-import type { z } from "zod";
+import { z } from "zod";
 import { segment, type Transport } from "../http.ts";
 import type { Paginated } from "../pagination.ts";
 import type { PageParams } from "./catalogue.ts";
+
+/** The form a shopper's browser posts to the card gateway's hosted page. */
+export const checkoutFormSchema = z.object({ action: z.string(), fields: z.record(z.string(), z.string()) });
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export type CouponValidateBody = z.input<typeof couponValidateBodySchema>;
 
@@ -76,7 +87,64 @@ export function checkoutCalls(t: Transport) {
     /** POST /orders/{id}/cancel: only while the order is pending. */
     cancel: (id: string): Promise<Order> =>
       t.json({ call: "orders.cancel", method: "POST", path: `/orders/${segment(id)}/cancel` }, orderSchema),
+    /**
+     * POST /orders/{id}/pay: the signed form for the card gateway, for the order's total in its currency; a guest
+     * passes the order link's `token`.
+     */
+    pay: (id: string, token?: string): Promise<CheckoutForm> =>
+      t.json(
+        { call: "orders.pay", method: "POST", path: `/orders/${segment(id)}/pay`, query: { token } },
+        checkoutFormSchema,
+      ),
+    /** POST /orders/{id}/payment-check: the gateway is asked again about unfinished card payments. */
+    checkPayment: (id: string, token?: string): Promise<OrderPayment> =>
+      t.json(
+        {
+          call: "orders.checkPayment",
+          method: "POST",
+          path: `/orders/${segment(id)}/payment-check`,
+          query: { token },
+        },
+        orderPaymentSchema,
+      ),
+    /** GET /orders/{id}/view: an order through the signed link its mails carry, without signing in. */
+    view: (id: string, token: string): Promise<Order> =>
+      t.json(
+        { call: "orders.view", path: `/orders/${segment(id)}/view`, query: { token }, session: false },
+        orderSchema,
+      ),
+    /** POST /orders/guest: an order without an account; answers it and its page's signature. */
+    placeAsGuest: (
+      body: GuestOrderBody,
+      options: PlaceOrderOptions = {},
+    ): Promise<{ order: Order; token: string }> =>
+      t.json(
+        {
+          call: "orders.placeAsGuest",
+          method: "POST",
+          path: "/orders/guest",
+          body,
+          session: false,
+          headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
+        },
+        z.object({ order: orderSchema, token: z.string() }),
+      ),
   };
 
-  return { shipping, coupons, orders };
+  const returns = {
+    /** GET /orders/{id}/returns: the returns staff opened on the shopper's own order. */
+    ofOrder: (id: string, token?: string): Promise<OrderReturn[]> =>
+      t.json(
+        { call: "returns.ofOrder", path: `/orders/${segment(id)}/returns`, query: { token } },
+        z.array(orderReturnSchema),
+      ),
+  };
+
+  const payments = {
+    /** GET /payments/methods: the ways to pay here, the card's currencies, the shop's bank account. */
+    methods: (): Promise<PaymentMethods> =>
+      t.json({ call: "payments.methods", path: "/payments/methods" }, paymentMethodsSchema),
+  };
+
+  return { shipping, coupons, orders, payments, returns };
 }

@@ -59,7 +59,7 @@ export interface SeedProduct {
   /** Units in stock. */
   quantity: number;
   sellCount: number;
-  /** Fashion only; [] otherwise. */
+  /** Clothing, shoes and rings; [] otherwise. */
   sizes: string[];
   featured: boolean;
   /** 1–4 colours; each gets one image. */
@@ -67,7 +67,10 @@ export interface SeedProduct {
   description: string;
   additionalInformation: { key: string; value: string }[];
   offer: { startDaysFromNow: number; endDaysFromNow: number } | null;
-  /** A YouTube-style 11-character id. */
+  /**
+   * A YouTube video's 11-character id. None in the sample shop: no real video of these (invented) products
+   * exists, and an invented id plays nothing; an admin adds a product's real video in the back office.
+   */
   videoId: string | null;
   reviews: SeedReview[];
   createdDaysAgo: number;
@@ -307,7 +310,7 @@ export const seedProducts: SeedProduct[] = [
       ["Warranty", "1 year"],
     ]),
     offer: { startDaysFromNow: -3, endDaysFromNow: 9 },
-    videoId: "Qx7LmP2vT9a",
+    videoId: null,
     reviews: [
       review(
         "María Fernández",
@@ -331,7 +334,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Studio One Wired Headphones",
     slug: "studio-one-wired-headphones",
     unit: "1 pc",
-    kind: "headphones",
+    kind: "headphones-wired",
     parent: "Headphones & Audio",
     children: "Headphones",
     brand: "Aurivox",
@@ -387,7 +390,7 @@ export const seedProducts: SeedProduct[] = [
       ["Connectivity", "Bluetooth 5.3"],
     ]),
     offer: { startDaysFromNow: -5, endDaysFromNow: 4 },
-    videoId: "bT4nW8kZr2E",
+    videoId: null,
     reviews: [
       review(
         "Luis Alberto Díaz",
@@ -407,7 +410,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Nova X 5G Smartphone 256GB",
     slug: "nova-x-5g-smartphone-256gb",
     unit: "1 pc",
-    kind: "smartphone",
+    kind: "smartphone-back",
     parent: "Phones & Tablets",
     children: "Smartphones",
     brand: "Kelvane",
@@ -541,7 +544,7 @@ export const seedProducts: SeedProduct[] = [
       ["Ports", "2 × USB-C, USB-A, HDMI"],
     ]),
     offer: null,
-    videoId: "Af14uLtRb0k",
+    videoId: null,
     reviews: [
       review(
         "Carlos Rodríguez",
@@ -559,7 +562,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Workmate 15 Laptop",
     slug: "workmate-15-laptop",
     unit: "1 pc",
-    kind: "laptop",
+    kind: "laptop-keyboard",
     parent: "Computers",
     children: "Laptops",
     brand: "Kelvane",
@@ -711,7 +714,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Pima Pocket Tee 3-Pack",
     slug: "pima-pocket-tee-3-pack",
     unit: "3pcs",
-    kind: "tshirt",
+    kind: "tshirt-stack",
     parent: "Men's Clothing",
     children: "T-Shirts",
     brand: "Northmere",
@@ -820,7 +823,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Satin Slip Midi Dress",
     slug: "satin-slip-midi-dress",
     unit: "1 pc",
-    kind: "dress",
+    kind: "dress-slip",
     parent: "Women's Clothing",
     children: "Dresses",
     brand: "Casa Lino",
@@ -854,7 +857,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Cropped Denim Jacket",
     slug: "cropped-denim-jacket",
     unit: "1 pc",
-    kind: "jacket",
+    kind: "jacket-denim",
     parent: "Women's Clothing",
     children: "Outerwear",
     brand: "Casa Lino",
@@ -925,7 +928,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Tempo Knit Running Shoe",
     slug: "tempo-knit-running-shoe",
     unit: "1 pair",
-    kind: "sneaker",
+    kind: "sneaker-runner",
     parent: "Shoes",
     children: "Running",
     brand: "Fieldstep",
@@ -947,7 +950,7 @@ export const seedProducts: SeedProduct[] = [
       ["Use", "Road running"],
     ]),
     offer: null,
-    videoId: "Tk9rUn4Sh3e",
+    videoId: null,
     reviews: [
       review("Daniela Reyes", 5, "Ran my first half marathon in these. Zero blisters.", 7),
       review("José Martínez", 4, "Light and bouncy. The knit is very breathable.", 5),
@@ -994,7 +997,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Mini Crossbody Bag",
     slug: "mini-crossbody-bag",
     unit: "1 pc",
-    kind: "handbag",
+    kind: "bag-crossbody",
     parent: "Bags",
     children: "Crossbody",
     brand: "Maison Aurele",
@@ -1057,7 +1060,7 @@ export const seedProducts: SeedProduct[] = [
       ["Cruelty free", "Yes"],
     ]),
     offer: null,
-    videoId: "Vm7LpS2kR4t",
+    videoId: null,
     reviews: [
       review("María Fernández", 5, "Ruby Red is the perfect red. Lasts through lunch.", 70),
       review("Daniela Reyes", 5, "Matte but not drying at all. Amazing.", 52),
@@ -1072,7 +1075,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Tinted Lip Balm Stick SPF 15",
     slug: "tinted-lip-balm-stick-spf-15",
     unit: "4g",
-    kind: "lipstick",
+    kind: "lip-balm",
     parent: "Makeup",
     children: "Lips",
     brand: "Velvetine",
@@ -1108,7 +1111,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Soft Focus Setting Powder",
     slug: "soft-focus-setting-powder",
     unit: "10g",
-    kind: "cream-jar",
+    kind: "powder-compact",
     parent: "Makeup",
     children: "Face",
     brand: "Velvetine",
@@ -1182,7 +1185,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Overnight Repair Night Cream",
     slug: "overnight-repair-night-cream",
     unit: "50ml",
-    kind: "cream-jar",
+    kind: "cream-jar-night",
     parent: "Skincare",
     children: "Moisturizers",
     brand: "Bloomwell",
@@ -1237,7 +1240,7 @@ export const seedProducts: SeedProduct[] = [
       ["Use", "Mornings, before moisturiser and sunscreen"],
     ]),
     offer: { startDaysFromNow: -3, endDaysFromNow: 7 },
-    videoId: "Cv15sRm8bQe",
+    videoId: null,
     reviews: [
       review("Gabriela Rosario", 5, "My dark spots faded noticeably in six weeks.", 16),
       review("Laura Gómez", 5, "Does not oxidise quickly like other vitamin C serums I tried.", 13),
@@ -1252,7 +1255,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Hyaluronic Hydration Serum",
     slug: "hyaluronic-hydration-serum",
     unit: "30ml",
-    kind: "serum",
+    kind: "serum-pump",
     parent: "Skincare",
     children: "Serums",
     brand: "Bloomwell",
@@ -1319,7 +1322,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Cedar & Salt Eau de Toilette",
     slug: "cedar-salt-eau-de-toilette",
     unit: "100ml",
-    kind: "perfume",
+    kind: "perfume-square",
     parent: "Fragrance",
     children: "Men's Cologne",
     brand: "Atelier Sable",
@@ -1353,7 +1356,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Citrus Bloom Travel Spray",
     slug: "citrus-bloom-travel-spray",
     unit: "10ml",
-    kind: "perfume",
+    kind: "perfume-spray",
     parent: "Fragrance",
     children: "Unisex",
     brand: "Atelier Sable",
@@ -1394,7 +1397,7 @@ export const seedProducts: SeedProduct[] = [
     discount: 0,
     quantity: 6,
     sellCount: 12,
-    sizes: [],
+    sizes: ["5", "6", "7", "8"],
     featured: true,
     colors: [YELLOW_GOLD, WHITE_GOLD, ROSE_GOLD],
     description:
@@ -1407,7 +1410,7 @@ export const seedProducts: SeedProduct[] = [
       ["Certificate", "Included"],
     ]),
     offer: null,
-    videoId: "Sr18kDmd7Xq",
+    videoId: null,
     reviews: [
       review("Rafael Taveras", 5, "She said yes! The diamond sparkles even more in person.", 80),
       review("José Martínez", 5, "Sizing service was quick and the certificate matched.", 44),
@@ -1420,7 +1423,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Halo Sapphire Cocktail Ring",
     slug: "halo-sapphire-cocktail-ring",
     unit: "14 kt",
-    kind: "ring",
+    kind: "ring-halo",
     parent: "Rings",
     children: "Statement Rings",
     brand: "Orocielo",
@@ -1430,7 +1433,7 @@ export const seedProducts: SeedProduct[] = [
     discount: 10,
     quantity: 8,
     sellCount: 23,
-    sizes: [],
+    sizes: ["5", "6", "7", "8", "9"],
     featured: false,
     colors: [WHITE_GOLD, YELLOW_GOLD],
     description:
@@ -1454,7 +1457,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Stackable Pavé Band",
     slug: "stackable-pave-band",
     unit: "1 pc",
-    kind: "ring",
+    kind: "ring-bands",
     parent: "Rings",
     children: "Stackable Rings",
     brand: "Isla Perla",
@@ -1464,7 +1467,7 @@ export const seedProducts: SeedProduct[] = [
     discount: 0,
     quantity: 120,
     sellCount: 455,
-    sizes: [],
+    sizes: ["5", "6", "7", "8", "9"],
     featured: false,
     colors: [STERLING, ROSE_GOLD, YELLOW_GOLD],
     description:
@@ -1526,7 +1529,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Birthstone Charm Necklace",
     slug: "birthstone-charm-necklace",
     unit: "1 pc",
-    kind: "necklace",
+    kind: "necklace-charm",
     parent: "Necklaces",
     children: "Pendants",
     brand: "Isla Perla",
@@ -1561,7 +1564,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Freshwater Pearl Drop Earrings",
     slug: "freshwater-pearl-drop-earrings",
     unit: "1 pair",
-    kind: "earrings",
+    kind: "earrings-pearl",
     parent: "Earrings",
     children: "Drops",
     brand: "Isla Perla",
@@ -1629,7 +1632,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Meridian Automatic Steel Watch",
     slug: "meridian-automatic-steel-watch",
     unit: "1 pc",
-    kind: "watch",
+    kind: "watch-steel",
     parent: "Watches",
     children: "Men's Watches",
     brand: "Horavia",
@@ -1651,7 +1654,7 @@ export const seedProducts: SeedProduct[] = [
       ["Water resistance", "100 m"],
     ]),
     offer: null,
-    videoId: "Mr40aUt3wHc",
+    videoId: null,
     reviews: [
       review("Carlos Rodríguez", 5, "Keeps time within a few seconds a day. Gorgeous dial.", 30),
       review("Andrés Polanco", 5, "The micro-adjust clasp is a great touch in the heat.", 18),
@@ -1664,7 +1667,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Petite Mesh Quartz Watch",
     slug: "petite-mesh-quartz-watch",
     unit: "1 pc",
-    kind: "watch",
+    kind: "watch-mesh",
     parent: "Watches",
     children: "Women's Watches",
     brand: "Horavia",
@@ -1700,7 +1703,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Chrono Diver 200m Watch",
     slug: "chrono-diver-200m-watch",
     unit: "1 pc",
-    kind: "watch",
+    kind: "watch-diver",
     parent: "Watches",
     children: "Men's Watches",
     brand: "Horavia",

@@ -21,6 +21,28 @@ export const ILLUSTRATION_KINDS = [
   "necklace",
   "earrings",
   "watch",
+  // The variants a kind the sample shop sells more than one of needs, so that each product has a drawing of its own.
+  "headphones-wired",
+  "smartphone-back",
+  "laptop-keyboard",
+  "tshirt-stack",
+  "jacket-denim",
+  "dress-slip",
+  "sneaker-runner",
+  "bag-crossbody",
+  "lip-balm",
+  "powder-compact",
+  "cream-jar-night",
+  "serum-pump",
+  "perfume-square",
+  "perfume-spray",
+  "ring-halo",
+  "ring-bands",
+  "necklace-charm",
+  "earrings-pearl",
+  "watch-steel",
+  "watch-mesh",
+  "watch-diver",
 ] as const;
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
 
@@ -481,20 +503,14 @@ ${sparkle(cx + 26, 286, 12)}`;
   return `${earring(205)}\n${earring(395)}`;
 }
 
-function watch(p: Palette): string {
+/** A watch's case and dial, over whatever strap or bracelet holds it. */
+function watchHead(p: Palette): string {
   const { u } = p;
   const ticks = Array.from({ length: 12 }, (_, i) => {
     const major = i % 3 === 0;
     return `<rect x="${major ? 296 : 297.5}" y="202" width="${major ? 8 : 5}" height="${major ? 24 : 14}" rx="2" fill="${p.darker}" transform="rotate(${i * 30} 300 300)"/>`;
   }).join("");
-  const holes = [460, 486, 512]
-    .map((y) => `<circle cx="300" cy="${y}" r="5" fill="#000000" opacity="0.45"/>`)
-    .join("");
-  return `${shadow(p, 300, 552, 120, 12)}
-<path d="M236 52 L364 52 L356 190 L244 190 Z" fill="url(#${u}-deep)"/>
-<path d="M244 410 L356 410 L364 548 L236 548 Z" fill="url(#${u}-deep)"/>
-${holes}
-<rect x="426" y="284" width="24" height="32" rx="6" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
+  return `<rect x="426" y="284" width="24" height="32" rx="6" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
 <circle cx="300" cy="300" r="132" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3"/>
 <circle cx="300" cy="300" r="116" fill="${p.dark}" opacity="0.5"/>
 <circle cx="300" cy="300" r="106" fill="url(#${u}-dial)"/>
@@ -506,6 +522,376 @@ ${ticks}
 <circle cx="300" cy="300" r="9" fill="${p.darker}"/>
 <circle cx="300" cy="300" r="3.5" fill="#d23c3c"/>
 <path d="M210 256 A100 100 0 0 1 330 204 L322 222 A82 82 0 0 0 226 264 Z" fill="#ffffff" opacity="0.18"/>`;
+}
+
+function watch(p: Palette): string {
+  const { u } = p;
+  const holes = [460, 486, 512]
+    .map((y) => `<circle cx="300" cy="${y}" r="5" fill="#000000" opacity="0.45"/>`)
+    .join("");
+  return `${shadow(p, 300, 552, 120, 12)}
+<path d="M236 52 L364 52 L356 190 L244 190 Z" fill="url(#${u}-deep)"/>
+<path d="M244 410 L356 410 L364 548 L236 548 Z" fill="url(#${u}-deep)"/>
+${holes}
+${watchHead(p)}`;
+}
+
+// ---------- One drawing per product: the variants of a kind the sample catalogue sells more than one of ----------
+
+/** Studio headphones on a coiled cable ending in a jack. */
+function headphonesWired(p: Palette): string {
+  const { u } = p;
+  const coil = Array.from({ length: 9 }, (_, i) => {
+    const y = 468 + i * 9;
+    return `<ellipse cx="${160 + i * 6}" cy="${y}" rx="14" ry="5" fill="none" stroke="${p.darker}" stroke-width="4"/>`;
+  }).join("");
+  return `${headphones(p)}
+<path d="M150 452 Q150 470 160 470" fill="none" stroke="${p.darker}" stroke-width="6"/>
+${coil}
+<path d="M214 546 Q300 560 372 530" fill="none" stroke="${p.darker}" stroke-width="6" stroke-linecap="round"/>
+<rect x="368" y="514" width="44" height="22" rx="6" fill="${p.darker}" transform="rotate(-18 390 525)"/>
+<rect x="408" y="503" width="30" height="8" rx="3" fill="url(#${u}-gold)" transform="rotate(-18 423 507)"/>`;
+}
+
+/** A flagship phone seen from the back: three lenses and a flash in a raised camera island. */
+function smartphoneBack(p: Palette): string {
+  const { u } = p;
+  const lens = (cx: number, cy: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="25" fill="url(#${u}-chrome)"/><circle cx="${cx}" cy="${cy}" r="19" fill="#0b0e14"/><circle cx="${cx}" cy="${cy}" r="12" fill="url(#${u}-lens)"/><circle cx="${cx - 5}" cy="${cy - 6}" r="4" fill="#ffffff" opacity="0.6"/>`;
+  return `${shadow(p, 300, 500, 130, 14)}
+<rect x="396" y="150" width="8" height="54" rx="3" fill="${p.dark}"/>
+<rect x="200" y="70" width="200" height="420" rx="34" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="2"/>
+<path d="M214 90 L300 90 L214 420 Z" fill="#ffffff" opacity="0.1"/>
+<rect x="216" y="86" width="128" height="128" rx="28" fill="${p.dark}" opacity="0.55" stroke="${p.darker}" stroke-width="2"/>
+${lens(250, 120)}${lens(250, 180)}${lens(310, 150)}
+<circle cx="310" cy="106" r="7" fill="#fff6d8"/>
+<text x="300" y="400" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="${p.lighter}" opacity="0.7">NOVA</text>`;
+}
+
+/** A laptop open towards the viewer: screen above a keyboard deck and its touchpad. */
+function laptopKeyboard(p: Palette): string {
+  const { u } = p;
+  const keys = Array.from({ length: 4 }, (_, row) =>
+    Array.from({ length: 13 }, (_, col) => {
+      const x = 132 + col * 26 + row * 6;
+      return `<rect x="${x}" y="${392 + row * 20}" width="20" height="14" rx="3" fill="${p.darker}" opacity="0.75"/>`;
+    }).join(""),
+  ).join("");
+  return `${shadow(p, 300, 530, 270, 14)}
+<clipPath id="${u}-clip"><rect x="150" y="112" width="300" height="200" rx="6"/></clipPath>
+<rect x="136" y="98" width="328" height="228" rx="14" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="2"/>
+<rect x="150" y="112" width="300" height="200" rx="6" fill="url(#${u}-screen)"/>
+<g clip-path="url(#${u}-clip)">
+<rect x="166" y="130" width="120" height="14" rx="7" fill="#ffffff" opacity="0.35"/>
+<rect x="166" y="156" width="268" height="60" rx="6" fill="#ffffff" opacity="0.12"/>
+<rect x="166" y="226" width="128" height="70" rx="6" fill="${p.base}" opacity="0.5"/>
+<rect x="306" y="226" width="128" height="70" rx="6" fill="#ffffff" opacity="0.16"/>
+</g>
+<path d="M136 326 L464 326 L530 500 Q532 512 518 512 L82 512 Q68 512 70 500 Z" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
+${keys}
+<rect x="250" y="476" width="110" height="28" rx="5" fill="${p.dark}" opacity="0.35"/>`;
+}
+
+/** Three tees folded and stacked, a breast pocket on the top one. */
+function tshirtStack(p: Palette): string {
+  const { u } = p;
+  const tee = (y: number, shade: string) =>
+    `<rect x="150" y="${y}" width="300" height="92" rx="12" fill="${shade}" stroke="${p.dark}" stroke-width="3"/>
+<path d="M250 ${y} Q300 ${y + 34} 350 ${y}" fill="${p.darker}" opacity="0.35" stroke="${p.dark}" stroke-width="6"/>
+<path d="M150 ${y + 70} L450 ${y + 70}" stroke="${p.darker}" stroke-width="3" opacity="0.2"/>`;
+  return `${shadow(p, 300, 520, 200, 14)}
+${tee(396, p.dark)}
+${tee(294, p.base)}
+${tee(192, `url(#${u}-v)`)}
+<rect x="360" y="226" width="52" height="46" rx="5" fill="none" stroke="${p.darker}" stroke-width="3" opacity="0.6"/>
+<rect x="222" y="120" width="156" height="46" rx="23" fill="#ffffff" opacity="0.9"/>
+<text x="300" y="152" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="700" fill="${p.darker}">3-PACK</text>`;
+}
+
+/** A cropped denim jacket: pointed collar, buttoned placket, flap pockets and light stitching. */
+function jacketDenim(p: Palette): string {
+  const { u } = p;
+  const stitch = `stroke="${p.lighter}" stroke-width="2.5" stroke-dasharray="6 5" fill="none" opacity="0.85"`;
+  const buttons = [196, 252, 308, 364]
+    .map(
+      (y) =>
+        `<circle cx="300" cy="${y}" r="8" fill="url(#${u}-chrome)" stroke="${p.darker}" stroke-width="1.5"/>`,
+    )
+    .join("");
+  return `${shadow(p, 300, 470, 230, 14)}
+<path d="M168 120 Q118 134 110 184 L84 420 Q108 432 134 428 L168 240 Z" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M432 120 Q482 134 490 184 L516 420 Q492 432 466 428 L432 240 Z" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M168 120 L242 98 L300 150 L358 98 L432 120 L440 420 L160 420 Z" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3" stroke-linejoin="round"/>
+<rect x="160" y="392" width="280" height="30" fill="${p.dark}" stroke="${p.darker}" stroke-width="2"/>
+<path d="M242 98 L300 150 L262 176 L226 112 Z M358 98 L300 150 L338 176 L374 112 Z" fill="${p.dark}" stroke="${p.darker}" stroke-width="2"/>
+<path d="M300 150 L300 392" stroke="${p.darker}" stroke-width="3"/>
+${buttons}
+<path d="M190 206 L268 206 L268 236 L229 248 L190 236 Z M332 206 L410 206 L410 236 L371 248 L332 236 Z" fill="${p.dark}" stroke="${p.darker}" stroke-width="2"/>
+<path d="M196 212 L262 212 M338 212 L404 212" ${stitch}/>
+<path d="M172 300 L290 300 M310 300 L428 300 M166 398 L434 398" ${stitch}/>
+<path d="M176 130 L180 386 M424 130 L420 386" ${stitch}/>`;
+}
+
+/** A satin slip dress: thin straps, a V neck and a bias-cut midi skirt with its sheen. */
+function dressSlip(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 540, 150, 12)}
+<path d="M244 150 L262 56 M356 150 L338 56" stroke="${p.dark}" stroke-width="4" stroke-linecap="round"/>
+<path d="M240 150 L300 214 L360 150 Q372 250 362 300 Q404 420 412 530 Q300 548 188 530 Q196 420 238 300 Q228 250 240 150 Z" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3" stroke-linejoin="round"/>
+<path d="M262 176 Q278 300 248 400 Q236 470 228 520" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.35"/>
+<path d="M330 240 Q338 360 372 520" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.22"/>
+<path d="M240 150 L300 214 L360 150" fill="none" stroke="${p.darker}" stroke-width="4"/>
+<path d="M300 300 Q306 420 296 534" fill="none" stroke="${p.darker}" stroke-width="3" opacity="0.2"/>`;
+}
+
+/** A knit running shoe: a thick, rockered sole, a heel tab and the knit's weave. */
+function sneakerRunner(p: Palette): string {
+  const { u } = p;
+  const weave = Array.from({ length: 14 }, (_, i) => {
+    const x = 150 + i * 26;
+    return `<path d="M${x} 392 L${x + 40} 280" stroke="${p.lighter}" stroke-width="3" opacity="0.22"/>`;
+  }).join("");
+  return `${shadow(p, 320, 472, 250, 14)}
+<clipPath id="${u}-upper"><path d="M112 392 Q98 300 126 250 Q150 226 196 238 Q236 270 274 250 L300 236 Q380 290 466 304 Q536 318 548 372 L548 392 Z"/></clipPath>
+<path d="M112 392 Q98 300 126 250 Q150 226 196 238 Q236 270 274 250 L300 236 Q380 290 466 304 Q536 318 548 372 L548 392 Z" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3"/>
+<g clip-path="url(#${u}-upper)">${weave}</g>
+<path d="M126 250 Q112 222 132 206 L150 240 Z" fill="${p.darker}"/>
+<path d="M300 236 Q330 236 360 268" fill="none" stroke="${p.lighter}" stroke-width="8" stroke-linecap="round"/>
+<path d="M96 390 L552 390 Q576 396 570 420 Q560 462 510 466 L150 466 Q96 466 90 430 Q88 396 96 390 Z" fill="#f7f7f4" stroke="#c5c1b6" stroke-width="2"/>
+<path d="M100 420 Q300 402 566 414" fill="none" stroke="${p.base}" stroke-width="10" opacity="0.75"/>
+<path d="M120 458 L520 458" stroke="#b8b4aa" stroke-width="6"/>`;
+}
+
+/** A mini crossbody bag: a rounded flap with its clasp, on a long strap. */
+function bagCrossbody(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 500, 170, 14)}
+<path d="M190 300 Q150 60 300 56 Q450 60 410 300" fill="none" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>
+<path d="M196 292 Q160 80 300 70" fill="none" stroke="${p.light}" stroke-width="2" opacity="0.5"/>
+<rect x="176" y="288" width="22" height="22" rx="5" fill="url(#${u}-gold)"/>
+<rect x="402" y="288" width="22" height="22" rx="5" fill="url(#${u}-gold)"/>
+<rect x="170" y="300" width="260" height="186" rx="36" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M170 336 Q170 300 206 300 L394 300 Q430 300 430 336 L430 380 Q300 430 170 380 Z" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M186 372 Q300 414 414 372" fill="none" stroke="${p.lighter}" stroke-width="2" stroke-dasharray="5 5" opacity="0.7"/>
+<circle cx="300" cy="404" r="15" fill="url(#${u}-gold)" stroke="${p.darker}" stroke-width="1.5"/>`;
+}
+
+/** A tinted balm: a rounded stick in a slim tube, its cap beside it. */
+function lipBalm(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 526, 170, 14)}
+<rect x="338" y="230" width="84" height="290" rx="40" fill="#f3f1ec" stroke="#c7c2b8" stroke-width="2"/>
+<rect x="352" y="250" width="10" height="240" rx="5" fill="#ffffff" opacity="0.7"/>
+<path d="M196 310 L196 196 Q196 152 234 152 Q272 152 272 196 L272 310 Z" fill="url(#${u}-cyl)" stroke="${p.dark}" stroke-width="2"/>
+<rect x="206" y="178" width="10" height="120" rx="5" fill="#ffffff" opacity="0.35"/>
+<rect x="188" y="304" width="92" height="216" rx="40" fill="#f3f1ec" stroke="#c7c2b8" stroke-width="2"/>
+<rect x="188" y="390" width="92" height="56" fill="${p.base}" opacity="0.85"/>
+<text x="234" y="426" text-anchor="middle" font-family="sans-serif" font-size="20" font-weight="700" fill="#ffffff">SPF15</text>`;
+}
+
+/** An open powder compact: the mirror in the lid, the pressed powder and its puff. */
+function powderCompact(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 508, 210, 16)}
+<ellipse cx="300" cy="190" rx="170" ry="120" fill="url(#${u}-chrome)" stroke="#8d939c" stroke-width="3"/>
+<ellipse cx="300" cy="190" rx="146" ry="100" fill="#e9eef3"/>
+<path d="M196 150 Q250 110 320 104" fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round" opacity="0.9"/>
+<ellipse cx="300" cy="400" rx="190" ry="100" fill="#2a2b30" stroke="#15151a" stroke-width="3"/>
+<ellipse cx="300" cy="388" rx="170" ry="84" fill="url(#${u}-chrome)"/>
+<ellipse cx="300" cy="388" rx="150" ry="70" fill="url(#${u}-v)"/>
+<path d="M200 380 Q260 340 330 346" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.3"/>
+<ellipse cx="388" cy="420" rx="80" ry="40" fill="${p.lighter}" stroke="${p.light}" stroke-width="2"/>
+<ellipse cx="388" cy="414" rx="40" ry="14" fill="#ffffff" opacity="0.6"/>`;
+}
+
+/** A night cream: the jar with a moon and stars on its label. */
+function creamJarNight(p: Palette): string {
+  return `${creamJar(p)}
+<path d="M216 396 A26 26 0 1 0 240 358 A20 20 0 1 1 216 396 Z" fill="${p.darker}"/>
+${[
+  [200, 368, 5],
+  [386, 372, 6],
+  [404, 402, 4],
+]
+  .map(([x, y, r]) => sparkle(x!, y!, r!).replace('fill="#ffffff"', `fill="${p.darker}"`))
+  .join("")}`;
+}
+
+/** A hydration serum in a pump bottle, a water drop on its label. */
+function serumPump(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 516, 130, 12)}
+<rect x="276" y="120" width="48" height="80" rx="6" fill="url(#${u}-chrome)"/>
+<path d="M250 120 L250 96 Q250 86 260 86 L368 86 Q380 86 380 98 L380 108 L330 108 L330 120 Z" fill="#f5f5f2" stroke="#bfbcb4" stroke-width="2"/>
+<rect x="230" y="196" width="140" height="40" rx="10" fill="#f5f5f2" stroke="#bfbcb4" stroke-width="2"/>
+<rect x="200" y="230" width="200" height="280" rx="30" fill="url(#${u}-cyl)" stroke="${p.dark}" stroke-width="3" opacity="0.92"/>
+<rect x="214" y="250" width="16" height="230" rx="8" fill="#ffffff" opacity="0.4"/>
+<rect x="230" y="320" width="140" height="130" rx="10" fill="#ffffff" opacity="0.9"/>
+<path d="M300 338 Q326 372 326 392 A26 26 0 0 1 274 392 Q274 372 300 338 Z" fill="${p.base}"/>
+<rect x="256" y="430" width="88" height="8" rx="4" fill="${p.dark}"/>`;
+}
+
+/** An eau de toilette in a tall square flacon with a wooden cap. */
+function perfumeSquare(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 520, 140, 14)}
+<rect x="262" y="98" width="76" height="100" rx="8" fill="#8b5a33" stroke="#5e3b1f" stroke-width="2"/>
+<path d="M272 110 L272 186 M288 110 L288 186 M312 110 L312 186" stroke="#6d4425" stroke-width="3" opacity="0.6"/>
+<rect x="280" y="196" width="40" height="24" fill="url(#${u}-chrome)"/>
+<rect x="196" y="218" width="208" height="294" rx="12" fill="url(#${u}-cyl)" stroke="${p.dark}" stroke-width="3" opacity="0.95"/>
+<rect x="212" y="234" width="176" height="262" rx="6" fill="${p.darker}" opacity="0.25"/>
+<rect x="214" y="236" width="18" height="250" rx="9" fill="#ffffff" opacity="0.4"/>
+<rect x="240" y="360" width="120" height="70" rx="4" fill="#f4efe6"/>
+<rect x="258" y="380" width="84" height="8" rx="4" fill="#5e3b1f"/>
+<rect x="272" y="398" width="56" height="6" rx="3" fill="${p.base}"/>`;
+}
+
+/** A slim travel spray: a cylinder with its atomiser. */
+function perfumeSpray(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 526, 90, 12)}
+<rect x="276" y="86" width="48" height="40" rx="8" fill="url(#${u}-chrome)"/>
+<rect x="290" y="72" width="20" height="18" rx="4" fill="url(#${u}-chrome)"/>
+<rect x="262" y="124" width="76" height="50" rx="6" fill="url(#${u}-gold)"/>
+<rect x="246" y="170" width="108" height="350" rx="40" fill="url(#${u}-cyl)" stroke="${p.dark}" stroke-width="3"/>
+<rect x="260" y="190" width="12" height="300" rx="6" fill="#ffffff" opacity="0.45"/>
+<rect x="246" y="300" width="108" height="90" fill="#ffffff" opacity="0.85"/>
+<circle cx="300" cy="345" r="24" fill="${p.base}"/>
+<path d="M300 321 L300 369 M276 345 L324 345 M283 328 L317 362 M317 328 L283 362" stroke="#ffffff" stroke-width="3"/>`;
+}
+
+/** A cocktail ring: an oval sapphire, deep blue, in a halo of small diamonds. */
+function ringHalo(p: Palette): string {
+  const { u } = p;
+  const halo = Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2;
+    const x = 300 + Math.cos(a) * 68;
+    const y = 206 + Math.sin(a) * 52;
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="10" fill="url(#${u}-gem)" stroke="#a9b8c9" stroke-width="1.2"/>`;
+  }).join("");
+  return `${shadow(p, 300, 500, 170, 16)}
+<defs><radialGradient id="${u}-sapphire" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#6f9bff"/><stop offset="0.45" stop-color="#1f47c8"/><stop offset="1" stop-color="#0a1f6b"/></radialGradient></defs>
+<ellipse cx="300" cy="384" rx="138" ry="98" fill="none" stroke="${p.dark}" stroke-width="24"/>
+<path d="M162 384 A138 98 0 0 0 438 384" fill="none" stroke="url(#${u}-v)" stroke-width="28" stroke-linecap="round"/>
+<path d="M250 290 L350 290 L336 252 L264 252 Z" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
+<ellipse cx="300" cy="206" rx="82" ry="66" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
+${halo}
+<ellipse cx="300" cy="206" rx="50" ry="38" fill="url(#${u}-sapphire)" stroke="#08175a" stroke-width="2"/>
+<path d="M260 206 L300 172 L340 206 L300 240 Z M260 206 L340 206 M300 172 L300 240" fill="none" stroke="#9fc0ff" stroke-width="1.5" opacity="0.6"/>
+<ellipse cx="284" cy="192" rx="12" ry="7" fill="#ffffff" opacity="0.55"/>
+${sparkle(404, 150, 16)}`;
+}
+
+/** Stackable bands: three slim rings, the middle one set with a row of small stones. */
+function ringBands(p: Palette): string {
+  const { u } = p;
+  const band = (cy: number, stones: boolean) => {
+    const top = `<ellipse cx="300" cy="${cy}" rx="150" ry="58" fill="none" stroke="${p.dark}" stroke-width="14"/>
+<path d="M150 ${cy} A150 58 0 0 0 450 ${cy}" fill="none" stroke="url(#${u}-v)" stroke-width="16" stroke-linecap="round"/>`;
+    if (!stones) return top;
+    const row = Array.from({ length: 11 }, (_, i) => {
+      const a = Math.PI * (0.15 + (i / 10) * 0.7);
+      const x = 300 - Math.cos(a) * 150;
+      const y = cy + Math.sin(a) * 58;
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="6.5" fill="url(#${u}-gem)" stroke="#9fb3cc" stroke-width="1"/>`;
+    }).join("");
+    return top + row;
+  };
+  return `${shadow(p, 300, 500, 170, 14)}
+${band(250, false)}
+${band(330, true)}
+${band(410, false)}
+${sparkle(250, 392, 10)}${sparkle(420, 360, 12)}`;
+}
+
+/** A birthstone charm: a fine chain, a round disc with its small stone. */
+function necklaceCharm(p: Palette): string {
+  const { u } = p;
+  const chain = "M150 60 C150 290 230 372 300 376 C370 372 450 290 450 60";
+  return `${shadow(p, 300, 540, 60, 10)}
+<path d="${chain}" fill="none" stroke="url(#${u}-v)" stroke-width="4" stroke-dasharray="7 4" stroke-linecap="round"/>
+<circle cx="300" cy="388" r="9" fill="none" stroke="url(#${u}-v)" stroke-width="4"/>
+<circle cx="300" cy="452" r="58" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3"/>
+<circle cx="300" cy="452" r="46" fill="none" stroke="${p.lighter}" stroke-width="2" opacity="0.7"/>
+<text x="300" y="470" text-anchor="middle" font-family="serif" font-size="44" font-style="italic" fill="${p.darker}" opacity="0.75">A</text>
+<circle cx="338" cy="418" r="11" fill="#3aa2d8" stroke="#1d6f99" stroke-width="2"/>
+<circle cx="335" cy="415" r="3.5" fill="#ffffff" opacity="0.8"/>
+${sparkle(360, 388, 10)}`;
+}
+
+/** Pearl drops: a hook, a small bead and a freshwater pearl. */
+function earringsPearl(p: Palette): string {
+  const { u } = p;
+  const earring = (cx: number): string => `${shadow(p, cx, 470, 56, 10)}
+<path d="M${cx} 220 L${cx} 150 Q${cx} 110 ${cx + 28} 110 Q${cx + 52} 110 ${cx + 52} 138 Q${cx + 52} 160 ${cx + 40} 172" fill="none" stroke="url(#${u}-v)" stroke-width="5" stroke-linecap="round"/>
+<circle cx="${cx}" cy="232" r="12" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="2"/>
+<path d="M${cx} 244 L${cx} 270" stroke="${p.dark}" stroke-width="4"/>
+<defs><radialGradient id="${u}-pearl${cx}" cx="38%" cy="32%" r="72%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#f1ece2"/><stop offset="1" stop-color="#c9c0b0"/></radialGradient></defs>
+<ellipse cx="${cx}" cy="338" rx="62" ry="70" fill="url(#${u}-pearl${cx})" stroke="#b9b09f" stroke-width="1.5"/>
+<ellipse cx="${cx - 20}" cy="312" rx="16" ry="10" fill="#ffffff" opacity="0.85"/>`;
+  return `${earring(205)}\n${earring(395)}`;
+}
+
+/** A steel automatic watch on a link bracelet. */
+function watchSteel(p: Palette): string {
+  const { u } = p;
+  const links = (from: number) =>
+    Array.from({ length: 5 }, (_, i) => {
+      const y = from + i * 28;
+      return `<rect x="244" y="${y}" width="112" height="24" rx="4" fill="url(#${u}-chrome)" stroke="#7b818a" stroke-width="1.5"/><path d="M282 ${y} L282 ${y + 24} M318 ${y} L318 ${y + 24}" stroke="#7b818a" stroke-width="2"/>`;
+    }).join("");
+  return `${shadow(p, 300, 552, 120, 12)}
+${links(52)}
+${links(414)}
+${watchHead(p)}`;
+}
+
+/** A petite quartz watch on a fine mesh band. */
+function watchMesh(p: Palette): string {
+  const { u } = p;
+  return `${shadow(p, 300, 552, 100, 12)}
+<defs><pattern id="${u}-weave" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 8 L8 0 M-2 2 L2 -2 M6 10 L10 6" stroke="${p.darker}" stroke-width="1.2" opacity="0.45"/></pattern></defs>
+<path d="M252 48 L348 48 L344 210 L256 210 Z" fill="url(#${u}-v)"/><path d="M252 48 L348 48 L344 210 L256 210 Z" fill="url(#${u}-weave)"/>
+<path d="M256 390 L344 390 L348 552 L252 552 Z" fill="url(#${u}-v)"/><path d="M256 390 L344 390 L348 552 L252 552 Z" fill="url(#${u}-weave)"/>
+<rect x="262" y="520" width="76" height="26" rx="4" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="1.5"/>
+<rect x="394" y="288" width="18" height="24" rx="5" fill="url(#${u}-v)" stroke="${p.dark}" stroke-width="2"/>
+<circle cx="300" cy="300" r="100" fill="url(#${u}-body)" stroke="${p.dark}" stroke-width="3"/>
+<circle cx="300" cy="300" r="86" fill="url(#${u}-dial)"/>
+${[0, 90, 180, 270].map((r) => `<rect x="297" y="222" width="6" height="16" rx="2" fill="${p.darker}" transform="rotate(${r} 300 300)"/>`).join("")}
+${[30, 60, 120, 150, 210, 240, 300, 330].map((r) => `<circle cx="300" cy="228" r="3" fill="${p.dark}" transform="rotate(${r} 300 300)"/>`).join("")}
+<rect x="296" y="254" width="8" height="50" rx="4" fill="${p.darker}" transform="rotate(-40 300 300)"/>
+<rect x="298" y="232" width="4" height="72" rx="2" fill="${p.darker}" transform="rotate(70 300 300)"/>
+<circle cx="300" cy="300" r="6" fill="${p.darker}"/>
+<path d="M230 262 A76 76 0 0 1 320 226 L314 240 A62 62 0 0 0 242 270 Z" fill="#ffffff" opacity="0.25"/>`;
+}
+
+/** A diver's chronograph: a rotating bezel with its minute marks, two sub-dials, a rubber strap. */
+function watchDiver(p: Palette): string {
+  const { u } = p;
+  const bezel = Array.from({ length: 60 }, (_, i) => {
+    const major = i % 5 === 0;
+    return `<rect x="${major ? 297 : 299}" y="${major ? 160 : 162}" width="${major ? 6 : 2}" height="${major ? 16 : 8}" fill="#ffffff" opacity="${i < 15 ? 0.95 : 0.7}" transform="rotate(${i * 6} 300 300)"/>`;
+  }).join("");
+  const sub = (cx: number) =>
+    `<circle cx="${cx}" cy="318" r="26" fill="${p.darker}" stroke="${p.light}" stroke-width="2"/><rect x="${cx - 1.5}" y="296" width="3" height="22" fill="#ffffff" transform="rotate(40 ${cx} 318)"/>`;
+  return `${shadow(p, 300, 552, 130, 12)}
+<path d="M234 44 L366 44 L358 180 L242 180 Z" fill="#1c1d22"/>
+<path d="M242 420 L358 420 L366 556 L234 556 Z" fill="#1c1d22"/>
+${[70, 100, 130, 450, 480, 510].map((y) => `<rect x="262" y="${y}" width="76" height="6" rx="3" fill="#000000" opacity="0.5"/>`).join("")}
+<rect x="430" y="280" width="26" height="40" rx="6" fill="url(#${u}-chrome)"/>
+<rect x="424" y="228" width="18" height="24" rx="4" fill="url(#${u}-chrome)" transform="rotate(-30 433 240)"/>
+<rect x="424" y="348" width="18" height="24" rx="4" fill="url(#${u}-chrome)" transform="rotate(30 433 360)"/>
+<circle cx="300" cy="300" r="150" fill="url(#${u}-chrome)" stroke="#5b616b" stroke-width="3"/>
+<circle cx="300" cy="300" r="140" fill="${p.darker}"/>
+${bezel}
+<path d="M300 146 L312 166 L288 166 Z" fill="#ff5a3c"/>
+<circle cx="300" cy="300" r="112" fill="url(#${u}-body)"/>
+${sub(256)}${sub(344)}
+${[0, 90, 180, 270].map((r) => `<rect x="294" y="196" width="12" height="22" rx="2" fill="#e8f7e4" transform="rotate(${r} 300 300)"/>`).join("")}
+<rect x="295" y="232" width="10" height="74" rx="5" fill="#e8f7e4" stroke="#1c1d22" stroke-width="1" transform="rotate(-50 300 300)"/>
+<rect x="297" y="206" width="6" height="100" rx="3" fill="#e8f7e4" stroke="#1c1d22" stroke-width="1" transform="rotate(40 300 300)"/>
+<rect x="299" y="200" width="2" height="120" fill="#ff5a3c" transform="rotate(160 300 300)"/>
+<circle cx="300" cy="300" r="8" fill="#1c1d22"/>`;
 }
 
 const DRAWINGS: Record<IllustrationKind, (p: Palette) => string> = {
@@ -529,6 +915,27 @@ const DRAWINGS: Record<IllustrationKind, (p: Palette) => string> = {
   necklace,
   earrings,
   watch,
+  "headphones-wired": headphonesWired,
+  "smartphone-back": smartphoneBack,
+  "laptop-keyboard": laptopKeyboard,
+  "tshirt-stack": tshirtStack,
+  "jacket-denim": jacketDenim,
+  "dress-slip": dressSlip,
+  "sneaker-runner": sneakerRunner,
+  "bag-crossbody": bagCrossbody,
+  "lip-balm": lipBalm,
+  "powder-compact": powderCompact,
+  "cream-jar-night": creamJarNight,
+  "serum-pump": serumPump,
+  "perfume-square": perfumeSquare,
+  "perfume-spray": perfumeSpray,
+  "ring-halo": ringHalo,
+  "ring-bands": ringBands,
+  "necklace-charm": necklaceCharm,
+  "earrings-pearl": earringsPearl,
+  "watch-steel": watchSteel,
+  "watch-mesh": watchMesh,
+  "watch-diver": watchDiver,
 };
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when cut. */

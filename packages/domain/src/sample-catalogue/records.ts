@@ -4,8 +4,9 @@
  */
 import { slugify } from "../catalogue.ts";
 import type { Banner, BlogPost, Category, Product } from "../schemas/public.ts";
-import { seedBanners, seedBlogPosts, seedCategories, seedProducts } from "./data.ts";
+import { type SeedProduct, seedBanners, seedBlogPosts, seedCategories, seedProducts } from "./data.ts";
 import { bannerSvg, blogSvg, type IllustrationKind, productSvg } from "./illustrations.ts";
+import { seedOptions, seedVariants } from "./variants.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,10 +20,13 @@ export interface SampleRecords {
   posts: BlogPost[];
 }
 
-/** The sample catalogue as API records, its dates counted back from `now`. */
-export function sampleRecords(now: number): SampleRecords {
+/**
+ * The sample catalogue as API records, its dates counted back from `now`: the 40 products the storefront ships, or
+ * the `products` given (the whole seeded shop, `@shop/domain/sample-catalogue/range`, for comparing with the API).
+ */
+export function sampleRecords(now: number, products: readonly SeedProduct[] = seedProducts): SampleRecords {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
-  const products: Product[] = seedProducts.map((p) => {
+  const records: Product[] = products.map((p) => {
     const imageURLs = p.colors.map((color) => ({ img: svgUrl(productSvg(p.kind, color.clrCode)), color }));
     const rating = p.reviews.length ? p.reviews.reduce((sum, r) => sum + r.rating, 0) / p.reviews.length : 0;
     return {
@@ -68,11 +72,23 @@ export function sampleRecords(now: number): SampleRecords {
       })),
       createdAt: at(p.createdDaysAgo),
       updatedAt: at(p.createdDaysAgo),
+      options: seedOptions(p),
+      // Offline, a variant's id is its SKU (the API's are uuids): enough to choose one and show it.
+      variants: seedVariants(p).map((v) => ({
+        id: v.sku.toLowerCase(),
+        sku: v.sku,
+        options: v.options,
+        price: Number(p.price),
+        discount: p.discount,
+        quantity: v.quantity,
+        status: v.quantity > 0 ? ("in-stock" as const) : ("out-of-stock" as const),
+        img: v.colorIndex === null ? null : (imageURLs[v.colorIndex]?.img ?? null),
+      })),
     };
   });
 
   const categories: Category[] = seedCategories.map((c) => {
-    const inCategory = products.filter((p) => p.parent === c.name);
+    const inCategory = records.filter((p) => p.parent === c.name);
     const kind: IllustrationKind = seedProducts.find((p) => p.parent === c.name)?.kind ?? "headphones";
     return {
       id: slugify(c.name),
@@ -119,5 +135,5 @@ export function sampleRecords(now: number): SampleRecords {
     }))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
-  return { products, categories, banners, posts };
+  return { products: records, categories, banners, posts };
 }

@@ -63,6 +63,85 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+// ---------- Variants (the back office's grid) ----------
+
+const optionName = trimmed(40);
+const optionValue = trimmed(60);
+/** A product's option as the admin defines it: a name ("Color", "Size", "Talla") and its values in order. */
+export const variantOptionInputSchema = z.object({
+  name: optionName,
+  values: z
+    .array(
+      z.object({
+        value: optionValue,
+        clrCode: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/, "must be a #RRGGBB colour")
+          .nullish(),
+      }),
+    )
+    .min(1, "an option needs at least one value")
+    .max(50),
+});
+/** One row of the grid: its id when it exists already; price and discount null follow the product's. */
+export const variantInputSchema = z.object({
+  id: id.max(64).optional(),
+  sku: trimmed(64),
+  options: z.record(optionName, optionValue),
+  price: usdAmountSchema.nullable().default(null),
+  discount: percent.nullable().default(null),
+  quantity: z.number().int().min(0).max(1_000_000),
+});
+/** PUT /api/admin/products/:id/variants: the options and every variant; rows left out are removed. */
+export const variantsInputSchema = z.object({
+  options: z.array(variantOptionInputSchema).max(3),
+  variants: z.array(variantInputSchema).min(1, "a product has at least one variant").max(500),
+});
+export type VariantsInput = z.input<typeof variantsInputSchema>;
+/** A variant as the back office edits it: its own price and discount (null: the product's). */
+export const adminVariantSchema = z.object({
+  id,
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: z.number().nullable(),
+  discount: z.number().nullable(),
+  quantity: z.number().int(),
+  sellCount: z.number().int(),
+  img: z.string().nullable(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+export const adminVariantsSchema = z.object({
+  productId: id,
+  title: z.string(),
+  sku: z.string(),
+  /** The product's price and discount, which rows without their own follow. */
+  price: z.number(),
+  discount: z.number(),
+  options: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.string(), clrCode: z.string().nullish() })),
+    }),
+  ),
+  variants: z.array(adminVariantSchema),
+});
+export type AdminVariants = z.infer<typeof adminVariantsSchema>;
+/** POST /api/admin/products/:id/variants/bulk: one action on the selected rows. */
+export const variantBulkInputSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.enum(["set-stock", "add-stock"]),
+    ids: z.array(id.max(64)).min(1).max(500),
+    quantity: z.number().int().min(-1_000_000).max(1_000_000),
+  }),
+  z.object({
+    action: z.literal("set-price"),
+    ids: z.array(id.max(64)).min(1).max(500),
+    /** Decimal USD, or null: follow the product's price again. */
+    price: usdAmountSchema.nullable(),
+  }),
+]);
+export type VariantBulkInput = z.input<typeof variantBulkInputSchema>;
+
 export const categoryInputSchema = z.object({
   name: trimmed(80),
   productType: productTypeSchema,
@@ -139,6 +218,9 @@ export const uploadSchema = z.object({
   filename: z.string(),
   size: z.number().int().nonnegative(),
   contentType: z.string(),
+  /** The kept picture's size in pixels, upright. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
@@ -191,7 +273,44 @@ export const couponInputSchema = z
   });
 export type CouponInput = z.input<typeof couponInputSchema>;
 
-export const orderUpdateBodySchema = z.object({ status: orderStatusSchema });
+export const orderUpdateBodySchema = z
+  .object({
+    status: orderStatusSchema,
+    /** Shipping: the carrier and its tracking number are required. */
+    carrier: z.string().trim().min(2).max(60).optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,40}$/, "must be 4 to 40 letters, digits, spaces or hyphens")
+      .optional(),
+    /** Staff confirm that a transfer or card order goes ahead before it is paid. */
+    unpaidAllowed: z.boolean().optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.status !== "shipped" || (b.carrier && b.trackingNumber), {
+    message: "shipping needs the carrier and the tracking number",
+    path: ["trackingNumber"],
+  });
+
+/** Staff record money that arrived by hand (a transfer seen in the bank, cash handed over). */
+export const markPaidBodySchema = z.object({
+  /** The day the money arrived (YYYY-MM-DD). */
+  paidOn: z.iso.date(),
+  reference: z.string().trim().min(2, "give the bank's reference").max(100),
+  note: z.string().trim().max(500).optional(),
+});
+
+/** A refund, whole or partial, in the order's currency. */
+export const refundBodySchema = z.object({
+  amount: z
+    .number()
+    .positive()
+    .max(100_000_000)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most two decimals"),
+  reason: z.string().trim().min(2).max(500),
+  /** The same key twice refunds once. */
+  key: z.string().regex(/^[\x21-\x7e]{8,100}$/, "must be 8 to 100 visible ASCII characters"),
+});
 
 export const dashboardSchema = z.object({
   from: isoDate,
@@ -206,7 +325,17 @@ export const dashboardSchema = z.object({
     averageOrderUsd: z.number(),
   }),
   ordersPerStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
-  lowStock: z.array(z.object({ id, title: z.string(), sku: z.string(), quantity: z.number().int() })),
+  /** Variants running low: id is the product's, title names the variant ("Title — Coral / 42"), sku is the variant's. */
+  lowStock: z.array(
+    z.object({
+      id,
+      title: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      variantId: id,
+      options: z.record(z.string(), z.string()),
+    }),
+  ),
   newCustomers: z.object({ count: z.number().int(), recent: z.array(userSchema) }),
   bestSellers: z.array(
     z.object({ productId: id, title: z.string(), quantity: z.number().int(), revenue: z.number() }),
@@ -230,3 +359,64 @@ export const auditEntrySchema = z.object({
   after: z.unknown().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** Whether the audit trail's chain of hashes holds, and where it first breaks (GET /audit/chain). */
+export const auditChainSchema = z.object({
+  intact: z.boolean(),
+  entries: z.number().int(),
+  broken: z.object({ seq: z.number().int().nullable(), id, at: isoDate, reason: z.string() }).nullable(),
+});
+export type AuditChain = z.infer<typeof auditChainSchema>;
+
+// ---------- The catalogue as a spreadsheet ----------
+
+const importCountsSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+/** What POST /admin/products/import did (or, on a dry run, would do), and every row error by row and column. */
+export const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  /** True when the file's changes were saved: never on a dry run, never with errors. */
+  applied: z.boolean(),
+  rows: z.number().int(),
+  products: importCountsSchema,
+  variants: importCountsSchema,
+  /** The first 500 errors in the file's order; errorCount says how many there were. */
+  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
+  errorCount: z.number().int(),
+});
+export type CatalogueImportReport = z.infer<typeof catalogueImportReportSchema>;
+/**
+ * An entry as the audit list and page answer it: with the staff member's name (null once the account is gone) and
+ * the record's name (a product's title, a coupon's code, an order's number, a user's name, the currency pair).
+ */
+export const namedAuditEntrySchema = auditEntrySchema.extend({
+  actorName: z.string().nullable(),
+  entityName: z.string().nullable(),
+});
+export type NamedAuditEntry = z.infer<typeof namedAuditEntrySchema>;
+
+/** Staff open a return: the order's lines (by their place) and how many of each, and why. */
+export const returnBodySchema = z.object({
+  reason: z.string().trim().min(2, "say why the items come back").max(500),
+  lines: z
+    .array(z.object({ line: z.number().int().min(0).max(99), quantity: z.number().int().min(1).max(999) }))
+    .min(1, "a return needs at least one line")
+    .max(100)
+    .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, "each line at most once"),
+});
+
+/** What arrived: per line, the units in good condition (back to stock) and the damaged ones (kept out). */
+export const receiveReturnBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        line: z.number().int().min(0).max(99),
+        good: z.number().int().min(0).max(999),
+        damaged: z.number().int().min(0).max(999),
+      }),
+    )
+    .min(1)
+    .max(100),
+});

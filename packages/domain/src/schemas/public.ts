@@ -15,6 +15,8 @@ import {
   REVIEW_STATUSES,
   ROLES,
 } from "../constants.ts";
+import { fiscalMessages, parseTaxId } from "../fiscal.ts";
+import { PAYMENT_STATES } from "../payments.ts";
 import { email, id, isoDate, newPassword, trimmed } from "./fields.ts";
 
 // z.object strips unknown keys, so a field the server does not expect (a role, a price) never survives parsing.
@@ -31,6 +33,7 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export const roleSchema = z.enum(ROLES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export const couponKindSchema = z.enum(COUPON_KINDS);
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 
@@ -111,6 +114,11 @@ export const changePasswordBodySchema = z.object({
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+/** Deleting one's own account asks for its password: an access token alone (a stolen one) deletes nothing. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().min(1, "Enter your password").max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** What a user may change on their own profile; role only through the admin variant. */
 export const userUpdateBodySchema = z.object({
@@ -133,6 +141,8 @@ export const colorSchema = z.object({
 export const productImageSchema = z.object({
   img: z.string().min(1).max(500),
   color: colorSchema.nullish(),
+  /** What the picture shows, written by the admin; the shop describes it by title and colour when absent. */
+  alt: z.string().trim().max(200).optional(),
 });
 export const additionalInformationSchema = z.object({ key: trimmed(80), value: trimmed(300) });
 export const offerDateSchema = z.object({ startDate: isoDate, endDate: isoDate });
@@ -157,6 +167,31 @@ export const reviewInputSchema = z.object({
   review: z.string().trim().min(3, "must be at least 3 characters").max(2000),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
+/** One option of a product (colour, size; the names come from the data) and its values in the shop's order. */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), clrCode: z.string().nullish() })),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** What is bought: one combination of a product's option values, with its own SKU, stock, price and picture. */
+export const productVariantSchema = z.object({
+  id,
+  /** Unique over all variants; the only variant of a product without options has the product's SKU. */
+  sku: z.string(),
+  /** Option name -> value ({Color: "Coral", Size: "42"}); {} for the only variant of a product without options. */
+  options: z.record(z.string(), z.string()),
+  /** Decimal USD: the variant's own price, or the product's. */
+  price: z.number(),
+  /** Percent off: the variant's own, or the product's. */
+  discount: z.number(),
+  quantity: z.number().int(),
+  status: productStatusSchema,
+  /** The colour's first picture, or null. */
+  img: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id,
   sku: z.string(),
@@ -189,6 +224,10 @@ export const productSchema = z.object({
   reviews: z.array(reviewSchema).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** [] for a product without options. */
+  options: z.array(productOptionSchema),
+  /** At least one; `quantity` is their stock summed and `status` is in-stock while any of them is. */
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -247,6 +286,13 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(5, "must be at least 5 characters").max(5000),
 });
 export const facetCountSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+/** A size or colour of the listing's products, with how many products offer it. */
+export const optionFacetCountSchema = z.object({
+  value: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  clrCode: z.string().nullish(),
+});
 export const productFacetsSchema = z.object({
   price: z.object({ min: z.number(), max: z.number() }),
   categories: z.array(facetCountSchema),
@@ -254,8 +300,16 @@ export const productFacetsSchema = z.object({
   brands: z.array(facetCountSchema),
   productTypes: z.array(facetCountSchema),
   statuses: z.array(facetCountSchema),
+  sizes: z.array(optionFacetCountSchema),
+  colors: z.array(optionFacetCountSchema),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+// ---------- Back in stock ----------
+
+/** POST /api/variants/:variantId/notify: one mail to this address when the variant is back in stock. */
+export const backInStockBodySchema = z.object({ email });
+export type BackInStockBody = z.infer<typeof backInStockBodySchema>;
 
 // ---------- Exchange rates ----------
 
@@ -334,8 +388,13 @@ export const couponSchema = z.object({
   active: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+/**
+ * A line of an order or a coupon check: the variant bought, or (a product with one variant, or colour and size
+ * naming one) the product; otherwise the order is refused with VARIANT_REQUIRED.
+ */
 export const orderItemInputSchema = z.object({
   productId: id.max(64),
+  variantId: id.max(64).nullish(),
   quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(999),
   color: z.string().trim().max(60).nullish(),
   size: z.string().trim().max(20).nullish(),
@@ -358,18 +417,52 @@ export const couponValidateResponseSchema = z.object({
 });
 export type CouponValidateResponse = z.infer<typeof couponValidateResponseSchema>;
 
+/** A buyer's taxpayer number, checked by its check digit and kept as digits only. */
+export const taxIdSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const parsed = parseTaxId(value);
+    if (parsed.ok) return parsed.taxId;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+
+export const orderFiscalInputSchema = z.object({
+  taxId: taxIdSchema,
+  name: z.string().trim().min(2, fiscalMessages.buyerNameRequired).max(150),
+});
+
+const orderFields = {
+  items: z.array(orderItemInputSchema).min(1, "an order needs at least one item").max(100),
+  addressId: id.max(64).optional(),
+  shippingAddress: addressInputSchema.optional(),
+  shippingMethodId: id.max(64),
+  couponCode: z.string().trim().max(40).nullish(),
+  currency: currencySchema,
+  paymentMethod: paymentMethodSchema,
+  phone: z.string().trim().min(7, "must be a phone number").max(30),
+  note: z.string().trim().max(1000).nullish(),
+  /** The buyer's RNC or cédula and name, for a tax-credit receipt (E31); required at RD$250,000 or more. */
+  fiscal: orderFiscalInputSchema.nullish(),
+};
+
+/**
+ * POST /orders/guest: an order without an account: who the guest is (their e-mail reaches the order's mails and its
+ * signed link) and where it goes.
+ */
+export const guestOrderBodySchema = z.object({
+  ...orderFields,
+  addressId: z.undefined().optional(),
+  shippingAddress: addressInputSchema,
+  email,
+  firstName: trimmed(80),
+  lastName: trimmed(80),
+});
+export type GuestOrderBody = z.input<typeof guestOrderBodySchema>;
+
 export const orderBodySchema = z
-  .object({
-    items: z.array(orderItemInputSchema).min(1, "an order needs at least one item").max(100),
-    addressId: id.max(64).optional(),
-    shippingAddress: addressInputSchema.optional(),
-    shippingMethodId: id.max(64),
-    couponCode: z.string().trim().max(40).nullish(),
-    currency: currencySchema,
-    paymentMethod: paymentMethodSchema,
-    phone: z.string().trim().min(7, "must be a phone number").max(30),
-    note: z.string().trim().max(1000).nullish(),
-  })
+  .object(orderFields)
   .refine((o) => Boolean(o.addressId) !== Boolean(o.shippingAddress), {
     message: "give either addressId or shippingAddress",
     path: ["addressId"],
@@ -388,6 +481,10 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant bought (null: a line of an order placed before variants whose variant is gone). */
+  variantId: id.nullable(),
+  /** Option name -> value of the variant bought; {} for none. */
+  options: z.record(z.string(), z.string()),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -397,6 +494,100 @@ const moneyTotals = z.object({
   shipping: z.number(),
   total: z.number(),
 });
+
+/** A record of money received for an order or given back: who recorded it, through which provider, when. */
+export const paymentRecordSchema = z.object({
+  id,
+  kind: z.enum(["payment", "refund"]),
+  provider: z.string(),
+  reference: z.string(),
+  /** In the order's currency. */
+  amount: z.number(),
+  currency: currencySchema,
+  at: isoDate,
+  /** Staff who recorded it by hand; null for the card gateway. */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const orderPaymentSchema = z.object({
+  state: paymentStateSchema,
+  /** Received and given back, in the order's currency. */
+  paid: z.number(),
+  refunded: z.number(),
+  records: z.array(paymentRecordSchema),
+  /** Whether the shopper may (again) pay by card now. */
+  canPayNow: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** One status change: who made it (null: the shopper or the shop itself), when, from what to what. */
+export const orderHistoryEntrySchema = z.object({
+  at: isoDate,
+  by: z.string().nullable(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  note: z.string().nullable(),
+});
+
+/** GET /payments/methods: how a shopper may pay here, and the shop's account for transfers. */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(paymentMethodSchema),
+  /** The currencies the card gateway takes (one per merchant account). */
+  cardCurrencies: z.array(currencySchema),
+  bankTransferDetails: z.string().nullable(),
+  /** The shop's own test gateway answers card payments (never in production). */
+  testGateway: z.boolean(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+/** A return staff opened on an order: which lines and how many, why, and once received, how many came back sound. */
+export const orderReturnSchema = z.object({
+  id,
+  orderId: id,
+  status: z.enum(["requested", "received"]),
+  reason: z.string(),
+  openedAt: isoDate,
+  receivedAt: isoDate.nullable(),
+  lines: z.array(
+    z.object({
+      /** The line's place in the order's items (0 first). */
+      line: z.number().int(),
+      productId: id,
+      title: z.string(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+      /** Once received: back in stock, and kept out (damaged). */
+      good: z.number().int().nullable(),
+      damaged: z.number().int().nullable(),
+    }),
+  ),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+export const orderShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: isoDate,
+});
+const itbisAmounts = z.object({
+  rate: z.number().int(),
+  /** Everything charged at this rate, ITBIS included; the part before ITBIS; the ITBIS. */
+  gross: z.number(),
+  base: z.number(),
+  itbis: z.number(),
+});
+export const orderItbisSchema = z.object({
+  /** The ITBIS of the order in US dollars and in the order's currency. */
+  total: z.number(),
+  totalInCurrency: z.number(),
+  /** By rate, in the order's currency. */
+  byRate: z.array(itbisAmounts),
+});
+export type OrderItbisSummary = z.infer<typeof orderItbisSchema>;
 
 export const orderSchema = z.object({
   id,
@@ -420,6 +611,15 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   phone: z.string(),
   note: z.string().nullable(),
+  payment: orderPaymentSchema,
+  history: z.array(orderHistoryEntrySchema),
+  shipment: orderShipmentSchema.nullable(),
+  /** The ITBIS inside the total, by rate (absent on orders placed before the shop recorded it). */
+  itbis: orderItbisSchema.nullish(),
+  /** The buyer's fiscal data given at checkout, if any. */
+  fiscal: z.object({ taxId: z.string(), name: z.string() }).nullish(),
+  /** The order's fiscal receipt once issued: its e-NCF and the page that prints it. */
+  receipt: z.object({ type: z.string(), encf: z.string(), url: z.string(), pdfUrl: z.string() }).nullish(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { BlogPost } from "@shop/domain/schemas/public";
 import { ShopImage } from "#internal/shop-image.tsx";
+import { PICTURE_SLOTS } from "#responsive-picture/picture-slots.ts";
 
 export interface BlogCardProps {
   post: BlogPost;
@@ -39,7 +40,7 @@ export function BlogCard({ post, href, layout = "grid", component = "h3" }: Blog
     >
       {/* The title link is the one way in; the picture repeats it for the pointer only. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" sx={{ display: "block" }}>
-        <ShopImage src={post.img} alt="" width={1200} height={630} />
+        <ShopImage src={post.img} alt="" width={1200} height={630} slot={PICTURE_SLOTS.blogCard} />
       </Link>
       <Box sx={{ p: 2, pt: list ? 2 : 0, display: "grid", gap: 1, alignContent: "start" }}>
         <Typography variant="body2" color="text.secondary">

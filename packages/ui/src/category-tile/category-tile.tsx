@@ -2,8 +2,10 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { counted } from "@shop/domain/messages";
 import type { Category } from "@shop/domain/schemas/public";
 import { ShopImage } from "#internal/shop-image.tsx";
+import { PICTURE_SLOTS } from "#responsive-picture/picture-slots.ts";
 
 export interface CategoryTileProps {
   category: Category;
@@ -15,7 +17,7 @@ export interface CategoryTileProps {
 }
 
 export function CategoryTile({ category, href, imageSize = 600, component = "h3" }: CategoryTileProps) {
-  const count = category.productCount === 1 ? "1 product" : `${category.productCount} products`;
+  const count = counted(category.productCount, "product", "products");
   return (
     <Link
       href={href}
@@ -31,7 +33,13 @@ export function CategoryTile({ category, href, imageSize = 600, component = "h3"
       }}
     >
       {category.img ? (
-        <ShopImage src={category.img} alt="" width={imageSize} height={imageSize} />
+        <ShopImage
+          src={category.img}
+          alt=""
+          width={imageSize}
+          height={imageSize}
+          slot={PICTURE_SLOTS.categoryTile}
+        />
       ) : (
         <Box
           aria-hidden="true"

@@ -90,3 +90,24 @@ export const NarrowSpace: Story = {
     }
   },
 };
+
+/**
+ * In a phone's deal card, beside the product's picture (about 206 px): the four units keep to one row, and no unit's
+ * name is cut ("Seconds" wrapped onto a second row).
+ */
+export const InANarrowCard: Story = {
+  decorators: [(Story) => <div style={{ width: 206 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const timer = within(canvasElement).getByRole("timer");
+    const units = [...timer.querySelectorAll<HTMLElement>("[data-unit]")];
+    await expect(units).toHaveLength(4);
+    const tops = new Set(units.map((unit) => unit.getBoundingClientRect().top));
+    await expect(tops.size).toBe(1);
+    const right = timer.getBoundingClientRect().right;
+    for (const unit of units) {
+      await expect(unit.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+      const name = unit.querySelector("dt")!;
+      await expect(name.scrollWidth).toBeLessThanOrEqual(unit.clientWidth);
+    }
+  },
+};

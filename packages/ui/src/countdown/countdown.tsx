@@ -67,8 +67,11 @@ export function Countdown({
           <Typography id={headingId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             {label}
           </Typography>
-          {/* Wraps rather than stick out of a narrow card (a phone's deal of the week beside its picture). */}
-          <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", gap: 1, m: 0 }}>
+          {/*
+            One row that shares out its width: in a narrow card (a phone's deal of the week beside its picture, about
+            200 px) the units narrow rather than "Seconds" wrapping onto a row of its own.
+          */}
+          <Box component="dl" sx={{ display: "flex", gap: 0.5, m: 0 }}>
             {UNITS.map(([unit, name]) => (
               <Box
                 key={unit}
@@ -77,14 +80,16 @@ export function Countdown({
                   display: "flex",
                   flexDirection: "column-reverse",
                   alignItems: "center",
-                  minWidth: "3.5rem",
+                  flex: "1 1 0",
+                  minWidth: 0,
+                  maxWidth: "4.5rem",
                   py: 0.75,
                   borderRadius: 1,
                   bgcolor: "primary.main",
                   color: "primary.contrastText",
                 }}
               >
-                <Typography component="dt" variant="caption">
+                <Typography component="dt" variant="caption" sx={{ fontSize: "0.6875rem", letterSpacing: 0 }}>
                   {name}
                 </Typography>
                 {/* Drawn on the server a moment before the browser takes the page over: the figure may differ. */}

@@ -1,4 +1,7 @@
-/** Coupon card stories: a fixed amount and its minimum in pesos or dollars from the rule, a percent, copying. */
+/**
+ * Coupon card stories: a fixed amount and its minimum in pesos or dollars from the rule, a percent, copying, and the
+ * coupon's state (active, scheduled, expired, used up) by @shop/domain/coupons at the story's clock.
+ */
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { STORY_NOW, STORY_RATE } from "../stories/sample.ts";
@@ -17,10 +20,15 @@ const meta = {
       value: 50,
       minOrderAmount: 400,
       productType: null,
+      startsAt: null,
       endsAt: new Date(STORY_NOW + 45 * DAY).toISOString(),
+      active: true,
+      usageLimit: null,
+      timesUsed: 0,
     },
     money: { currency: "DOP", rate: STORY_RATE },
     onCopy: fn(async () => true),
+    now: () => STORY_NOW,
   },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof CouponCard>;
@@ -31,6 +39,8 @@ type Story = StoryObj<typeof meta>;
 export const InPesos: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
+    await expect(card).toHaveTextContent(/^Active/);
+    await expect(within(card).getByRole("timer", { name: "Ends in" })).toBeVisible();
     await expect(card).toHaveTextContent("RD$3,925.00 off");
     await expect(card).toHaveTextContent("On orders of RD$31,400.00 or more");
     await expect(card.textContent).not.toContain("US$");
@@ -66,7 +76,11 @@ export const PercentOnAType: Story = {
       value: 15,
       minOrderAmount: 0,
       productType: "beauty",
+      startsAt: null,
       endsAt: null,
+      active: true,
+      usageLimit: null,
+      timesUsed: 0,
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -77,5 +91,54 @@ export const PercentOnAType: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Copy code BEAUTY15" }));
     await expect(args.onCopy).toHaveBeenCalledWith("BEAUTY15");
     await expect(canvas.getByRole("button", { name: "Copied BEAUTY15" })).toHaveTextContent("Copied");
+  },
+};
+
+/** Not started yet: said so, with the time until it starts; the code can be copied for later. */
+export const Scheduled: Story = {
+  args: {
+    coupon: {
+      ...meta.args.coupon,
+      code: "NAVIDAD20",
+      startsAt: new Date(STORY_NOW + 20 * DAY).toISOString(),
+      endsAt: new Date(STORY_NOW + 50 * DAY).toISOString(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article");
+    await expect(card).toHaveTextContent(/^Coming soon/);
+    await expect(within(card).getByRole("timer", { name: "Starts in" })).toHaveTextContent(/Days\s*20/);
+    await expect(within(card).queryByRole("timer", { name: "Ends in" })).toBeNull();
+    await expect(within(card).getByRole("button", { name: "Copy code NAVIDAD20" })).toBeVisible();
+  },
+};
+
+/** Past its end (SUMMER25 ended a month ago): expired, never "Active", nothing to copy. */
+export const Expired: Story = {
+  args: {
+    coupon: {
+      ...meta.args.coupon,
+      code: "SUMMER25",
+      startsAt: new Date(STORY_NOW - 120 * DAY).toISOString(),
+      endsAt: new Date(STORY_NOW - 30 * DAY).toISOString(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article");
+    await expect(card).toHaveTextContent(/^Expired/);
+    await expect(card).toHaveTextContent("This coupon has ended");
+    await expect(card.textContent).not.toContain("Active");
+    await expect(within(card).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Every use taken. */
+export const UsedUp: Story = {
+  args: { coupon: { ...meta.args.coupon, code: "FIRST3", endsAt: null, usageLimit: 3, timesUsed: 3 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article");
+    await expect(card).toHaveTextContent(/^Used up/);
+    await expect(card).toHaveTextContent("This coupon has been used up");
+    await expect(within(card).queryByRole("button")).toBeNull();
   },
 };

@@ -1,9 +1,14 @@
 /** What a list shows when it has nothing: a title, a sentence, and a way out. */
-import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { SearchOffIcon } from "../icons/icons.tsx";
+import { containedButton } from "../internal/button-look.ts";
+import { PlainLink } from "../internal/plain-link.tsx";
+
+/** The way out: a link drawn as MUI's contained Button, without its ButtonBase (internal/button-look.ts). */
+const Action = styled(PlainLink)(({ theme }) => ({ ...containedButton(theme), marginTop: theme.spacing(1) }));
 
 export interface EmptyStateProps {
   title: string;
@@ -17,8 +22,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, message, action, icon, component = "h2" }: EmptyStateProps) {
   return (
     <Box sx={{ textAlign: "center", py: 6, px: 2, display: "grid", justifyItems: "center", gap: 1.5 }}>
-      <Box aria-hidden="true" sx={{ color: "text.secondary", "& svg": { fontSize: 56 } }}>
-        {icon ?? <SearchOffIcon />}
+      <Box
+        aria-hidden="true"
+        sx={{ display: "flex", color: "text.secondary", fontSize: 56, "& svg": { fontSize: 56 } }}
+      >
+        {icon ?? <SearchOffIcon fontSize="inherit" />}
       </Box>
       <Typography component={component} variant="h3">
         {title}
@@ -28,11 +36,7 @@ export function EmptyState({ title, message, action, icon, component = "h2" }: E
           {message}
         </Typography>
       )}
-      {action && (
-        <Button variant="contained" href={action.href} sx={{ mt: 1 }}>
-          {action.label}
-        </Button>
-      )}
+      {action && <Action href={action.href}>{action.label}</Action>}
     </Box>
   );
 }

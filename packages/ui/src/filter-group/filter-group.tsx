@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Link from "@mui/material/Link";
 import { styled } from "@mui/material/styles";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { PlainLink } from "#internal/plain-link.tsx";
 import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
@@ -14,6 +14,8 @@ export interface FilterOption {
   label: string;
   /** Products the listing would show with this option. */
   count: number;
+  /** A colour's "#RRGGBB", shown as a swatch before the label. */
+  swatch?: string | null;
 }
 
 export interface FilterGroupProps {
@@ -26,6 +28,30 @@ export interface FilterGroupProps {
   getHref?: (value: string | null) => string;
   /** The heading level of the title. */
   component?: "h2" | "h3" | "h4";
+  /**
+   * How many options show until the shopper asks for all: the ones with the most products, in their given order
+   * (and the chosen one). Unset, every option shows.
+   */
+  shown?: number;
+}
+
+/**
+ * The options a folded group shows: the `shown` with the most products (ties by their order), in the options' own
+ * order, and the chosen one wherever it is. Every option when folding would hide fewer than two.
+ */
+export function foldedOptions(
+  options: FilterOption[],
+  shown: number,
+  selected: string | null,
+): FilterOption[] {
+  if (options.length <= shown + 1) return options;
+  const ranked = options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => b.option.count - a.option.count || a.index - b.index)
+    .slice(0, shown);
+  const kept = new Set(ranked.map(({ option }) => option.value));
+  if (selected !== null) kept.add(selected);
+  return options.filter((option) => kept.has(option.value));
 }
 
 /**
@@ -58,7 +84,27 @@ const Root = styled("section")(({ theme }) => ({
     "&[aria-current='true'], &[aria-pressed='true']": { fontWeight: 700, color: theme.palette.primary.main },
   },
   "& .count": { color: theme.palette.text.secondary, fontWeight: 400 },
+  "& .label": { display: "inline-flex", alignItems: "center", gap: theme.spacing(1) },
+  "& .swatch": {
+    width: 16,
+    height: 16,
+    borderRadius: "50%",
+    flexShrink: 0,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.text.secondary}`,
+  },
   "& .visually-hidden": visuallyHidden,
+  "& > .more": {
+    ...textOf(theme, "body2"),
+    marginTop: theme.spacing(0.5),
+    padding: theme.spacing(0.75, 1),
+    border: 0,
+    background: "none",
+    cursor: "pointer",
+    fontWeight: 600,
+    color: theme.palette.primary.main,
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": focusRing,
+  },
 }));
 
 export function FilterGroup({
@@ -68,12 +114,20 @@ export function FilterGroup({
   onSelect,
   getHref,
   component: Title = "h3",
+  shown,
 }: FilterGroupProps) {
   const headingId = useId();
+  const listId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const listed = shown === undefined || unfolded ? options : foldedOptions(options, shown, selected);
+  const foldable = shown !== undefined && options.length > shown + 1;
   const choose = (value: string | null) => () => onSelect?.(value);
   const content = (option: FilterOption) => (
     <>
-      <span>{option.label}</span>
+      <span className="label">
+        {option.swatch && <span className="swatch" style={{ backgroundColor: option.swatch }} aria-hidden />}
+        {option.label}
+      </span>
       <span className="count">
         {option.count}
         <span className="visually-hidden">{option.count === 1 ? " product" : " products"}</span>
@@ -103,8 +157,8 @@ export function FilterGroup({
       {options.length === 0 ? (
         <p className="empty">Nothing to choose from here.</p>
       ) : (
-        <ul>
-          {options.map((option) => {
+        <ul id={listId}>
+          {listed.map((option) => {
             const isSelected = option.value === selected;
             return (
               <li key={option.value}>
@@ -126,6 +180,18 @@ export function FilterGroup({
             );
           })}
         </ul>
+      )}
+      {foldable && (
+        <button
+          type="button"
+          className="more"
+          aria-expanded={unfolded}
+          aria-controls={listId}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {unfolded ? "Show fewer" : `Show all ${options.length}`}
+          <span className="visually-hidden">{` ${title} options`}</span>
+        </button>
       )}
     </Root>
   );

@@ -3,11 +3,13 @@
  * text (the pictures carry no words), readable at any width. It lays itself out by the width it is given (a CSS
  * container), not the window's, so the back office can preview it at a phone's width and a desk's side by side.
  */
-import Button from "@mui/material/Button";
 import { styled } from "@mui/material/styles";
 import type { Banner } from "@shop/domain/schemas/public";
 import type { CSSProperties } from "react";
-import { imageLoading } from "#internal/shop-image.tsx";
+import { containedButton } from "#internal/button-look.ts";
+import { PlainLink } from "#internal/plain-link.tsx";
+import { PICTURE_SLOTS } from "#responsive-picture/picture-slots.ts";
+import { ResponsivePicture } from "#responsive-picture/responsive-picture.tsx";
 
 export type BannerContent = Pick<Banner, "title" | "subtitle" | "img" | "link">;
 
@@ -81,11 +83,13 @@ const Root = styled("div")(({ theme }) => ({
     maxWidth: "32rem",
     [WIDEST]: { fontSize: "1.25rem" },
   },
+  // MUI's contained Button as a plain link (internal/button-look.ts), in white.
   "& .shop-now": {
+    ...containedButton(theme),
     marginTop: theme.spacing(1),
     backgroundColor: "#fff",
     color: "#1b1d22",
-    "&:hover": { backgroundColor: "#e8e8ec" },
+    "&:hover": { ...containedButton(theme)["&:hover"], backgroundColor: "#e8e8ec" },
   },
 }));
 
@@ -99,25 +103,21 @@ export function HeroBanner({
   return (
     <Root>
       <div className="frame" style={{ "--ratio": `${width} / ${height}` } as CSSProperties}>
-        <img
+        <ResponsivePicture
           className="picture"
           src={banner.img}
           alt=""
           width={width}
           height={height}
-          {...imageLoading(priority)}
+          slot={PICTURE_SLOTS.banner}
+          priority={priority}
         />
         <div className="words">
           <Title className="title">{banner.title}</Title>
           {banner.subtitle && <p className="subtitle">{banner.subtitle}</p>}
-          <Button
-            variant="contained"
-            href={banner.link}
-            aria-label={`Shop now: ${banner.title}`}
-            className="shop-now"
-          >
+          <PlainLink href={banner.link} aria-label={`Shop now: ${banner.title}`} className="shop-now">
             Shop now
-          </Button>
+          </PlainLink>
         </div>
       </div>
     </Root>

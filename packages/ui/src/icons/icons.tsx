@@ -47,6 +47,10 @@ export const CompareArrowsIcon = /* @__PURE__ */ cssIcon(
   "CompareArrows",
   "M9.01 14H2v2h7.01v3L13 15l-3.99-4zm5.98-1v-3H22V8h-7.01V5L11 9z",
 );
+export const ErrorOutlineIcon = /* @__PURE__ */ cssIcon(
+  "ErrorOutline",
+  "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8",
+);
 export const FavoriteIcon = /* @__PURE__ */ cssIcon(
   "Favorite",
   "m12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z",
@@ -83,6 +87,10 @@ export const RemoveIcon = /* @__PURE__ */ cssIcon("Remove", "M19 13H5v-2h14z");
 export const SearchIcon = /* @__PURE__ */ cssIcon(
   "Search",
   "M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14",
+);
+export const SearchOffIcon = /* @__PURE__ */ cssIcon(
+  "SearchOff",
+  "<path d='M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3 6.08 3 3.28 5.64 3.03 9h2.02C5.3 6.75 7.18 5 9.5 5 11.99 5 14 7.01 14 9.5S11.99 14 9.5 14c-.17 0-.33-.03-.5-.05v2.02c.17.02.33.03.5.03 1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19z'/><path d='M6.47 10.82 4 13.29l-2.47-2.47-.71.71L3.29 14 .82 16.47l.71.71L4 14.71l2.47 2.47.71-.71L4.71 14l2.47-2.47z'/>",
 );
 export const ShoppingBagOutlinedIcon = /* @__PURE__ */ cssIcon(
   "ShoppingBagOutlined",

@@ -1,8 +1,8 @@
 /** Decimal USD from the API shown in the chosen currency, always through @shop/domain. */
 import type { CurrencyCode } from "@shop/domain/constants";
 import { formatUsdAsCurrency } from "@shop/domain/currency";
+import { discountedPriceCents } from "@shop/domain/line-totals";
 import { toCents } from "@shop/domain/money";
-import { discountedPriceCents } from "@shop/domain/pricing";
 
 export interface MoneyProps {
   /** The display currency. */

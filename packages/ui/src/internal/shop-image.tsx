@@ -1,45 +1,28 @@
-/** An <img> that always reserves its box (width and height) and loads lazily unless it is the page's main image. */
-import Box from "@mui/material/Box";
-import type { SxProps, Theme } from "@mui/material/styles";
+/** A picture that always reserves its box (width and height), in the slot's sizes, styled by `sx` on its <img>. */
+import { type SxProps, styled, type Theme } from "@mui/material/styles";
+import { ResponsivePicture, type ResponsivePictureProps } from "#responsive-picture/responsive-picture.tsx";
 
-export interface ShopImageProps {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** The page's largest image above the fold: loaded at once with high fetch priority. */
-  priority?: boolean;
+export interface ShopImageProps extends Omit<ResponsivePictureProps, "className" | "style"> {
   sx?: SxProps<Theme>;
 }
 
-/** How an <img> loads: at once with high priority when it is the page's main image, lazily otherwise. */
-export function imageLoading(priority: boolean) {
-  return {
-    loading: priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : "auto",
-    decoding: priority ? "sync" : "async",
-  } as const;
-}
+const Picture = styled(ResponsivePicture)({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  objectFit: "cover",
+});
 
-export function ShopImage({ src, alt, width, height, priority = false, sx }: ShopImageProps) {
+export function ShopImage({ src, alt, width, height, slot, priority = false, sx }: ShopImageProps) {
   return (
-    <Box
-      component="img"
+    <Picture
       src={src}
       alt={alt}
       width={width}
       height={height}
-      {...imageLoading(priority)}
-      sx={[
-        {
-          display: "block",
-          width: "100%",
-          height: "auto",
-          aspectRatio: `${width} / ${height}`,
-          objectFit: "cover",
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      slot={slot}
+      priority={priority}
+      sx={[{ aspectRatio: `${width} / ${height}` }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

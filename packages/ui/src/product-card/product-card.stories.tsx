@@ -159,3 +159,24 @@ export const Grid: Story = {
     </div>
   ),
 };
+
+/** A product whose picture was uploaded: offered in the card's widths, drawn in the same square box as a drawing. */
+export const AnUploadedPicture: Story = {
+  args: {
+    product: { ...discounted, img: "/api/media/5d41402abc4b2a76b9719d911017c592.jpg" },
+  },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector(".picture picture > img")!;
+    await expect(canvasElement.querySelector(".picture source[type='image/avif']")).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/api/media/5d41402abc4b2a76b9719d911017c592/640.avif 640w"),
+    );
+    // Square, the card's width, whether the picture has loaded or not: nothing moves when it arrives.
+    const box = picture.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(200);
+    await expect(box.width).toBeLessThan(
+      canvasElement.querySelector("article")!.getBoundingClientRect().width,
+    );
+    await expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+  },
+};

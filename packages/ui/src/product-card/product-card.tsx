@@ -4,8 +4,9 @@ import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas/public";
 import type { MoneyProps } from "#internal/money.ts";
 import { PlainLink } from "#internal/plain-link.tsx";
-import { imageLoading } from "#internal/shop-image.tsx";
 import { textOf } from "#internal/text.ts";
+import { PICTURE_SLOTS } from "#responsive-picture/picture-slots.ts";
+import { ResponsivePicture } from "#responsive-picture/responsive-picture.tsx";
 import {
   CompareArrowsIcon,
   FavoriteBorderIcon,
@@ -66,7 +67,8 @@ const Card = styled("article")(({ theme }) => ({
   },
   "& > .media": { position: "relative" },
   "& .picture": { display: "block", borderRadius: theme.shape.borderRadius, overflow: "hidden" },
-  "& .picture > *": {
+  // The picture's <img> (in a <picture> when the picture is an upload), or the empty box of a product without one.
+  "& .picture img, & .picture > span": {
     display: "block",
     width: "100%",
     height: "auto",
@@ -74,7 +76,7 @@ const Card = styled("article")(({ theme }) => ({
     objectFit: "cover",
     backgroundColor: theme.palette.background.default,
   },
-  "&[data-stock='out'] .picture > img": { opacity: 0.6 },
+  "&[data-stock='out'] .picture img": { opacity: 0.6 },
   "& .badges": {
     position: "absolute",
     top: 8,
@@ -198,7 +200,14 @@ export function ProductCard({
         {/* The title is the link screen readers and keyboards use; the picture repeats it for the pointer. */}
         <PlainLink href={href} tabIndex={-1} aria-hidden="true" className="picture">
           {picture ? (
-            <img src={picture} alt={title} width={600} height={600} {...imageLoading(priority)} />
+            <ResponsivePicture
+              src={picture}
+              alt={title}
+              width={600}
+              height={600}
+              slot={PICTURE_SLOTS.productCard}
+              priority={priority}
+            />
           ) : (
             <span />
           )}

@@ -102,3 +102,21 @@ export const NoPictures: Story = {
     await expect(canvasElement).toHaveTextContent(`No pictures of ${product.title} yet`);
   },
 };
+
+/** The admin's alt text for a picture is what the shop says of it; pictures without one keep the title and colour. */
+export const AltTextFromTheBackOffice: Story = {
+  args: {
+    images: [
+      { ...product.imageURLs[0]!, alt: "Headphones folded flat in their travel case" },
+      ...product.imageURLs.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(mainPicture(canvasElement)).toHaveAccessibleName(
+      "Headphones folded flat in their travel case",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: `Show ${second!.name}` }));
+    await expect(mainPicture(canvasElement)).toHaveAccessibleName(`${product.title}, ${second!.name}`);
+  },
+};

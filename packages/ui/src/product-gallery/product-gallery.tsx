@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import type { Product } from "@shop/domain/schemas/public";
 import { useState } from "react";
 import { ShopImage } from "#internal/shop-image.tsx";
+import { PICTURE_SLOTS } from "#responsive-picture/picture-slots.ts";
 
 export interface ProductGalleryProps {
   images: Product["imageURLs"];
@@ -45,8 +46,10 @@ export function ProductGallery({
   const shown = colourChanged ? colourIndex : Math.min(pick.index, Math.max(0, images.length - 1));
   const current = images[shown];
 
+  // The admin's words for a picture when there are some; otherwise the title and the picture's colour or place.
   const altOf = (image: Product["imageURLs"][number], index: number) =>
-    image.color ? `${title}, ${image.color.name}` : `${title}, picture ${index + 1} of ${images.length}`;
+    image.alt ||
+    (image.color ? `${title}, ${image.color.name}` : `${title}, picture ${index + 1} of ${images.length}`);
 
   if (!current) {
     return (
@@ -71,6 +74,7 @@ export function ProductGallery({
         alt={altOf(current, shown)}
         width={width}
         height={height}
+        slot={PICTURE_SLOTS.gallery}
         priority={priority}
         sx={{ borderRadius: 2, bgcolor: "background.default" }}
       />
@@ -98,7 +102,13 @@ export function ProductGallery({
                   borderColor: index === shown ? "primary.main" : "transparent",
                 }}
               >
-                <ShopImage src={image.img} alt="" width={width} height={height} />
+                <ShopImage
+                  src={image.img}
+                  alt=""
+                  width={width}
+                  height={height}
+                  slot={PICTURE_SLOTS.thumbnail}
+                />
               </ButtonBase>
             </li>
           ))}

@@ -4,6 +4,7 @@
  * MUI's Rating, which draws ten clipped copies of each star's <svg> at this precision: fifty per card.
  */
 import { styled } from "@mui/material/styles";
+import { counted } from "@shop/domain/messages";
 import type { CSSProperties } from "react";
 import { textOf } from "#internal/text.ts";
 import { visuallyHidden } from "#internal/visually-hidden.ts";
@@ -76,7 +77,7 @@ export function RatingStars({ value, count, size = "small" }: RatingStarsProps) 
       {count !== undefined && (
         <span className="count">
           <span aria-hidden="true">{`(${count})`}</span>
-          <span className="visually-hidden">{count === 1 ? "1 review" : `${count} reviews`}</span>
+          <span className="visually-hidden">{counted(count, "review", "reviews")}</span>
         </span>
       )}
     </Root>

@@ -7,6 +7,7 @@
  */
 import ButtonBase from "@mui/material/ButtonBase";
 import { styled } from "@mui/material/styles";
+import { counted } from "@shop/domain/messages";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { MoneyProps } from "#internal/money.ts";
 import { textOf } from "#internal/text.ts";
@@ -154,8 +155,8 @@ interface Option {
 export function suggestionsSummary(products: number, categories: number): string {
   if (products + categories === 0) return "No suggestions";
   const parts = [
-    products > 0 && `${products} product${products === 1 ? "" : "s"}`,
-    categories > 0 && `${categories} categor${categories === 1 ? "y" : "ies"}`,
+    products > 0 && counted(products, "product", "products"),
+    categories > 0 && counted(categories, "category", "categories"),
   ].filter(Boolean);
   return `${parts.join(" and ")} suggested, use the up and down arrows to choose`;
 }

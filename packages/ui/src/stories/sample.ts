@@ -31,7 +31,8 @@ export const sample = {
     pick((p) => p.discount > 0 && p.status === "in-stock" && p.imageURLs.length > 2, "discount"),
   fullPrice: () => pick((p) => p.discount === 0 && p.status === "in-stock", "full-price product"),
   outOfStock: () => pick((p) => p.status === "out-of-stock", "out-of-stock product"),
-  withVideo: () => pick((p) => p.videoId !== null, "product with a video"),
+  /** The sample shop names no video (none of its products has a real one): a product given the id of one. */
+  withVideo: (): Product => ({ ...sample.fullPrice(), videoId: "M7lc1UVf-VE" }),
   longTitle: (): Product => ({
     ...sample.discounted(),
     id: "sample-long-title",

@@ -93,7 +93,9 @@ describe("what the audit trail records", () => {
     ).json() as { id: string; status: string }[];
     const order = orders.find((o) => ORDER_TRANSITIONS[o.status as OrderStatus].length > 0)!;
     const next = ORDER_TRANSITIONS[order.status as OrderStatus][0]!;
-    expect((await send("PUT", `/api/orders/${order.id}`, { status: next })).statusCode).toBe(200);
+    // Staff may take a transfer order ahead unpaid; shipping names the carrier and the tracking number.
+    const step = { status: next, carrier: "DHL", trackingNumber: "JD014600007", unpaidAllowed: true };
+    expect((await send("PUT", `/api/orders/${order.id}`, step)).statusCode).toBe(200);
     expect(await latest("order", order.id)).toMatchObject({
       action: "order.status",
       before: { status: order.status },
@@ -173,14 +175,48 @@ describe("what the audit trail records", () => {
     expect(renamed.statusCode).toBe(200);
     expect((await send("POST", "/api/exchange-admin/update-rate", { rate: -1 })).statusCode).toBe(400);
     expect(
-      (await send("PUT", "/api/orders/00000000-0000-4000-8000-000000000000", { status: "shipped" }))
-        .statusCode,
+      (
+        await send("PUT", "/api/orders/00000000-0000-4000-8000-000000000000", {
+          status: "shipped",
+          carrier: "DHL",
+          trackingNumber: "JD014600008",
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await audit()).total).toBe(before);
   });
 });
 
 describe("reading the audit trail", () => {
+  it("names who acted and the record, on the list and on one entry, without writing names into the entries", async () => {
+    const named = async (entity: string) =>
+      (await audit(filter({ entity }))).items as (Entry & {
+        actorName: string | null;
+        entityName: string | null;
+      })[];
+    const products = await named("product");
+    expect(products[0]).toMatchObject({ actorName: "Ana Admin", actorEmail: "admin@shop.test" });
+    expect(products.find((e) => e.action === "product.delete")?.entityName).toBe("Audited Lamp");
+    expect((await named("coupon")).map((e) => e.entityName)).toContain("AUDIT10");
+    expect((await named("exchange-rate"))[0]?.entityName).toBe("USD → DOP");
+    // A deleted user is named from the entry's snapshot.
+    expect((await named("user")).map((e) => e.entityName)).toContain("Gone Soon");
+    const [order] = await named("order");
+    const number = (
+      await shop.app.inject({ url: `/api/orders/${order!.entityId}`, headers: admin.headers })
+    ).json().orderNumber as string;
+    expect(order!.entityName).toBe(`#${number}`);
+
+    const one = await shop.app.inject({ url: `/api/audit/${order!.id}`, headers: admin.headers });
+    expect(one.json()).toEqual(order);
+    // The table keeps ids and snapshots only: the names are read as the trail is listed.
+    const columns = await shop.app.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'audit_log'`,
+    );
+    const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name);
+    expect(names.filter((name) => /name/.test(name))).toEqual([]);
+  });
+
   it("lists newest first with X-Total-Count, filters by entity, action, staff and dates, and pages", async () => {
     const all = await audit();
     expect(all.total).toBeGreaterThan(5);

@@ -1,44 +1,11 @@
-/** The staff audit trail: written once per staff change, read by admins, never changed (a trigger refuses it). */
+/** The staff audit trail as admins read it (record.ts writes it); never changed (a trigger refuses it). */
 import type { AuditAction, AuditEntity } from "@shop/domain/constants";
 import type { AuditEntry } from "@shop/domain/schemas/admin";
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { auditLog } from "../../db/schema.ts";
 import type { ListRequest } from "../../lists.ts";
-import { callerOf } from "../../plugins/auth.ts";
-
-export interface AuditChange {
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: string;
-  /** The record before the change; null when it is new. */
-  before: unknown;
-  /** The record after the change; null when it is gone. */
-  after: unknown;
-}
-
-/** JSON as the database keeps it: dates as ISO strings, undefined fields dropped. */
-const plain = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
-
-/**
- * Records a change made by the staff member calling `request`. Their email is copied in, so the entry still says
- * who it was when the account is gone. Pass the transaction that made the change when there is one, so both
- * commit or neither.
- */
-export async function recordAudit(db: Db | Tx, request: FastifyRequest, change: AuditChange): Promise<void> {
-  const actor = callerOf(request).id;
-  await db.insert(auditLog).values({
-    actorId: actor,
-    actorEmail: sql`coalesce((select email from users where id = ${actor}), '')`,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId,
-    before: plain(change.before),
-    after: plain(change.after),
-  });
-}
+import { auditLog } from "./tables.ts";
 
 type AuditRow = typeof auditLog.$inferSelect;
 

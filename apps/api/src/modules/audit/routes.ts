@@ -1,10 +1,18 @@
-/** The staff audit trail, for admins only and read-only: a list with filters, and one entry. */
-import { auditActionSchema, auditEntitySchema, auditEntrySchema } from "@shop/domain/schemas/admin";
+/** The staff audit trail, for admins only and read-only: a list with filters, and one entry, each with its names. */
+import {
+  auditActionSchema,
+  auditChainSchema,
+  auditEntitySchema,
+  namedAuditEntrySchema,
+} from "@shop/domain/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
+import { verifyChain } from "./chain.ts";
+import { withNames } from "./names.ts";
+import { auditChainKey } from "./record.ts";
 import { AUDIT_SORT_FIELDS, findAuditEntry, listAudit } from "./repository.ts";
 
 const bearer = [{ bearer: [] }];
@@ -38,7 +46,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           "The staff audit trail (admin), newest first; filter by entity, record, action, staff or dates",
         security: bearer,
         querystring: listQuerySchema.extend(filtersSchema.shape),
-        response: { 200: z.array(auditEntrySchema) },
+        response: { 200: z.array(namedAuditEntrySchema) },
       },
       config: { access: "admin" },
     },
@@ -60,8 +68,23 @@ export default async function auditRoutes(app: FastifyInstance) {
         from: toDate(filters.from),
         to: toDate(filters.to, true),
       });
-      return sendList(reply, items, total, list);
+      return sendList(reply, await withNames(app.db, items), total, list);
     },
+  );
+
+  r.get(
+    "/audit/chain",
+    {
+      schema: {
+        tags: ["audit"],
+        summary:
+          "Whether the audit trail's chain of hashes holds (admin): a changed, added or removed entry breaks it",
+        security: bearer,
+        response: { 200: auditChainSchema },
+      },
+      config: { access: "admin" },
+    },
+    async () => verifyChain(app.db, auditChainKey(app.env)),
   );
 
   r.get(
@@ -72,14 +95,15 @@ export default async function auditRoutes(app: FastifyInstance) {
         summary: "One entry of the staff audit trail (admin)",
         security: bearer,
         params: idParams,
-        response: { 200: auditEntrySchema },
+        response: { 200: namedAuditEntrySchema },
       },
       config: { access: "admin" },
     },
     async (request) => {
       const entry = await findAuditEntry(app.db, request.params.id);
       if (!entry) throw notFound("Audit entry");
-      return entry;
+      const [named] = await withNames(app.db, [entry]);
+      return named!;
     },
   );
 }

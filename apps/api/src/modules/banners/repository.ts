@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { banners } from "../../db/schema.ts";
+import { banners } from "./tables.ts";
 
 export type BannerInput = Omit<Banner, "id">;
 

@@ -1,11 +1,12 @@
 /**
  * Banner dates as changes of what the storefront shows. When a switched-on banner starts or ends, nobody writes,
- * so no notification empties the drawn pages; instead each process reads from the database the next moment a
+ * so no notification empties the rendered pages; instead each process reads from the database the next moment a
  * banner starts or ends (again after every change it hears of) and, on the first look at the content version at
- * or past that moment, moves the version itself. Pages kept under the old version are then redrawn at once.
+ * or past that moment, moves the version itself. Pages cached under the old version are then rendered again at once.
  */
+
+import { catalogueChanged, catalogueVersion } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { catalogueChanged, catalogueVersion } from "../products/catalogue-cache.ts";
 import { nextBannerChange } from "./repository.ts";
 
 /** Returns the check to run before each look at the content version. */

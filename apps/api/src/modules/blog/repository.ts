@@ -3,7 +3,7 @@ import type { BlogPost } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { blogPosts } from "../../db/schema.ts";
+import { blogPosts } from "./tables.ts";
 
 export const BLOG_SORT_FIELDS = ["id", "title", "publishedAt", "author", "category"] as const;
 type BlogSortField = (typeof BLOG_SORT_FIELDS)[number];

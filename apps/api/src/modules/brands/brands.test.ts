@@ -2,7 +2,7 @@
 import { slugify } from "@shop/domain/catalogue";
 import { type Brand, brandSchema, type Product } from "@shop/domain/schemas/public";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, login, type TestShop } from "../../test/app.ts";
+import { allProducts, createTestShop, login, type TestShop } from "../../test/app.ts";
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -13,11 +13,7 @@ let products: Product[];
 const get = (url: string) => shop.app.inject({ method: "GET", url });
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, headers = admin) =>
   shop.app.inject({ method, url, payload: payload as object, headers });
-const productsWhere = async (query: string) => {
-  const res = await get(`/api/product?${query}&pageSize=100`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Product[];
-};
+const productsWhere = (query: string) => allProducts(shop.app, query);
 const ids = (items: { id: string }[]) => items.map((p) => p.id).sort();
 
 beforeAll(async () => {

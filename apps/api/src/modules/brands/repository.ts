@@ -4,19 +4,16 @@ import type { brandInputSchema } from "@shop/domain/schemas/admin";
 import type { Brand } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { changingCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
+import type { Conn, Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
-import { brands, products } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { changingCatalogue } from "../products/catalogue-cache.ts";
-import { type Conn, refreshSearchText } from "../products/repository.ts";
+import { productCountColumn, refreshSearchTextOf } from "../products/grouping.ts";
+import { brands } from "./tables.ts";
 
 export type BrandInputData = z.infer<typeof brandInputSchema>;
 
-// The outer column is spelled out: Drizzle leaves columns unqualified in a select's sql, and the subquery would bind them to its own table.
-const productCount = sql<number>`(select count(*) from products pb where pb.brand_id = "brands"."id")`
-  .mapWith(Number)
-  .as("product_count");
+const productCount = productCountColumn("brand", sql.raw('"brands"."id"'));
 
 const brandColumns = {
   id: brands.id,
@@ -131,7 +128,7 @@ export async function updateBrand(db: Db, id: string, input: BrandInputData): Pr
         .update(brands)
         .set({ name: input.name, slug, description: input.description })
         .where(eq(brands.id, id));
-      if (input.name !== existing.name) await refreshSearchText(tx, eq(products.brandId, id));
+      if (input.name !== existing.name) await refreshSearchTextOf(tx, { brandId: id });
       return (await findBrand(tx, id))!;
     }),
   );

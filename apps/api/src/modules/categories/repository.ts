@@ -5,19 +5,23 @@ import type { categoryInputSchema } from "@shop/domain/schemas/admin";
 import type { Category } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { changingCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
+import type { Conn, Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
-import { categories, products } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { changingCatalogue } from "../products/catalogue-cache.ts";
-import { type Conn, refreshSearchText } from "../products/repository.ts";
+import {
+  moveToProductType,
+  productCountColumn,
+  refreshSearchTextOf,
+  respellSubcategory,
+  subcategoriesInUse,
+  subcategoryCounts,
+} from "../products/grouping.ts";
+import { categories } from "./tables.ts";
 
 export type CategoryInputData = z.infer<typeof categoryInputSchema>;
 
-// The outer column is spelled out: Drizzle leaves columns unqualified in a select's sql, and the subquery would bind them to its own table.
-const productCount = sql<number>`(select count(*) from products pc where pc.category_id = "categories"."id")`
-  .mapWith(Number)
-  .as("product_count");
+const productCount = productCountColumn("category", sql.raw('"categories"."id"'));
 
 const categoryColumns = {
   id: categories.id,
@@ -64,17 +68,6 @@ function conditions(f: CategoryFilters): SQL | undefined {
     where.push(ids.length ? inArray(categories.id, ids) : sql`false`);
   }
   return and(...where);
-}
-
-/** Counts per subcategory slug for the given categories, one GROUP BY. */
-async function subcategoryCounts(db: Conn, ids: string[]): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ categoryId: products.categoryId, slug: products.subcategorySlug, n: count() })
-    .from(products)
-    .where(inArray(products.categoryId, ids))
-    .groupBy(products.categoryId, products.subcategorySlug);
-  return new Map(rows.map((r) => [`${r.categoryId}/${r.slug}`, r.n]));
 }
 
 function toCategory(row: CategoryRow, counts: Map<string, number>): Category {
@@ -217,19 +210,11 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
       const newBySlug = new Map(children.map((name) => [slugify(name), name]));
       const removed = existing.children.filter((name) => !newBySlug.has(slugify(name)));
       if (removed.length) {
-        const used = await tx
-          .select({ slug: products.subcategorySlug, n: count() })
-          .from(products)
-          .where(
-            and(
-              eq(products.categoryId, id),
-              inArray(
-                products.subcategorySlug,
-                removed.map((name) => slugify(name)),
-              ),
-            ),
-          )
-          .groupBy(products.subcategorySlug);
+        const used = await subcategoriesInUse(
+          tx,
+          id,
+          removed.map((name) => slugify(name)),
+        );
         if (used.length) {
           const names = used.map((u) => {
             const name = removed.find((r) => slugify(r) === u.slug) ?? u.slug;
@@ -257,23 +242,17 @@ export async function updateCategory(db: Db, id: string, input: CategoryInputDat
 
       const now = new Date();
       if (input.productType !== existing.productType) {
-        await tx
-          .update(products)
-          .set({ productType: input.productType, updatedAt: now })
-          .where(eq(products.categoryId, id));
+        await moveToProductType(tx, id, input.productType, now);
       }
       let respelled = false;
       for (const old of existing.children) {
         const next = newBySlug.get(slugify(old));
         if (next !== undefined && next !== old) {
           respelled = true;
-          await tx
-            .update(products)
-            .set({ subcategory: next, updatedAt: now })
-            .where(and(eq(products.categoryId, id), eq(products.subcategorySlug, slugify(old))));
+          await respellSubcategory(tx, id, slugify(old), next, now);
         }
       }
-      if (input.name !== existing.name || respelled) await refreshSearchText(tx, eq(products.categoryId, id));
+      if (input.name !== existing.name || respelled) await refreshSearchTextOf(tx, { categoryId: id });
       return (await findCategory(tx, id))!;
     }),
   );

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { contactMessages } from "../../db/schema.ts";
+import { contactMessages } from "./tables.ts";
 
 export const CONTACT_SORT_FIELDS = ["id", "name", "email", "subject", "createdAt"] as const;
 type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];

@@ -4,28 +4,13 @@ import { fromCents, toCents } from "@shop/domain/money";
 import type { CouponRule } from "@shop/domain/pricing";
 import type { couponInputSchema } from "@shop/domain/schemas/admin";
 import type { Coupon } from "@shop/domain/schemas/public";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { couponRedemptions, coupons } from "../../db/schema.ts";
 import { conflict } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
+import { couponRedemptions, coupons } from "./tables.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponInput = z.infer<typeof couponInputSchema>;
@@ -111,15 +96,17 @@ export interface CouponFilters {
   active?: boolean | undefined;
   kind?: "percent" | "fixed" | undefined;
   ids?: string[] | undefined;
-  /** Only coupons a shopper can use at this moment: active, inside their window and not used up. */
-  usableAt?: Date | undefined;
+  /** Only coupons shoppers may see at this moment: usable now, or not started yet (not paused, over or used up). */
+  shownToShoppersAt?: Date | undefined;
 }
 
-/** Conditions matching checkCoupon's coupon-level rules (the basket-level ones need a basket). */
-function usableAt(now: Date): SQL {
+/**
+ * The coupons @shop/domain/coupons' shownToShoppers keeps at `now`: those couponState calls active or scheduled
+ * (switched on, not past their end, not used up; they may not have started yet).
+ */
+function shownToShoppersAt(now: Date): SQL {
   return and(
     eq(coupons.active, true),
-    or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
     or(isNull(coupons.endsAt), gte(coupons.endsAt, now)),
     or(isNull(coupons.usageLimit), gt(coupons.usageLimit, coupons.timesUsed)),
   )!;
@@ -141,7 +128,7 @@ export async function listCoupons(
     const ids = filters.ids.filter(isUuid);
     conditions.push(ids.length ? inArray(coupons.id, ids) : sql`false`);
   }
-  if (filters.usableAt) conditions.push(usableAt(filters.usableAt));
+  if (filters.shownToShoppersAt) conditions.push(shownToShoppersAt(filters.shownToShoppersAt));
   const where = and(...conditions);
   const order = list.sort
     ? [(list.sort.order === "asc" ? asc : desc)(sortColumns[list.sort.field as CouponSortField])]

@@ -26,7 +26,7 @@ import {
 } from "../../lists.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
 import { MINUTE } from "../../plugins/rate-limits.ts";
-import { recordAudit } from "../audit/repository.ts";
+import { recordAudit } from "../audit/record.ts";
 import { loadPricedLines } from "../products/priced-lines.ts";
 import {
   COUPON_SORT_FIELDS,
@@ -59,7 +59,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["coupons"],
         summary:
-          "Coupons: shoppers see the ones usable now (active, in their dates, not used up); admins see all, with react-admin's sort/range/filter",
+          "Coupons: shoppers see the ones usable now or still to start (switched on, not over, not used up); admins see all, with react-admin's sort/range/filter",
         querystring: listQuery,
         response: { 200: z.array(couponSchema), 400: errorResponseSchema },
       },
@@ -74,7 +74,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
         active: request.query.active ?? filterValue(filter, "active", booleanFilter),
         kind: request.query.kind ?? filterValue(filter, "kind", kind),
         ids: filterIds(filter),
-        usableAt: admin ? undefined : new Date(),
+        shownToShoppersAt: admin ? undefined : new Date(),
       });
       return sendList(reply, items, total, list);
     },
@@ -100,23 +100,24 @@ export default async function couponsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const lines = await loadPricedLines(app.db, request.body.items);
+      const lines = await loadPricedLines(app.db, request.body.items, { variantRequired: false });
       const subtotalCents = cartSubtotalCents(lines);
       const code = normalizeCode(request.body.code);
       const row = await findCouponByCode(app.db, code);
-      if (!row) {
-        return {
-          valid: false,
-          code,
-          discount: 0,
-          reason: "not-found",
-          message: `Coupon ${code} does not exist`,
-          subtotal: fromCents(subtotalCents),
-          minOrderAmount: 0,
-        };
-      }
+      // An unknown code and one staff switched off answer alike, to the byte: a paused code is not told from a guess.
+      const unknown = {
+        valid: false,
+        code,
+        discount: 0,
+        reason: "not-found",
+        message: couponMessages.notFound(code),
+        subtotal: fromCents(subtotalCents),
+        minOrderAmount: 0,
+      };
+      if (!row) return unknown;
       const customerUses = request.caller ? await customerCouponUses(app.db, row.id, request.caller.id) : 0;
       const check = checkCoupon(toCouponRule(row), { lines, now: new Date(), customerUses });
+      if (!check.ok && check.reason === "not-found") return unknown;
       if (!check.ok) {
         return {
           valid: false,

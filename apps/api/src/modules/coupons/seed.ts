@@ -1,6 +1,6 @@
 /** The sample shop's coupons: one of each kind of rule, dated around `now` so the demo always has live and expired ones. */
 import type { Db } from "../../db/client.ts";
-import { coupons } from "../../db/schema.ts";
+import { coupons } from "./tables.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

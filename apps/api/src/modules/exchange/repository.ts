@@ -1,8 +1,8 @@
 /** Exchange rate rows: one USD→DOP rate per update, the newest being the current one. */
 import type { CurrencyCode } from "@shop/domain/constants";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { exchangeRates } from "../../db/schema.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { exchangeRates } from "./tables.ts";
 
 export interface RateRow {
   /** numeric(12,4) as PostgreSQL writes it, e.g. "60.1234". */
@@ -13,7 +13,8 @@ export interface RateRow {
 const pair = (from: CurrencyCode, to: CurrencyCode) =>
   and(eq(exchangeRates.fromCurrency, from), eq(exchangeRates.toCurrency, to));
 
-export async function latestRate(db: Db, from: CurrencyCode, to: CurrencyCode): Promise<RateRow | null> {
+/** The newest row for the pair (the later id among rows of the same moment). */
+export async function latestRate(db: Db | Tx, from: CurrencyCode, to: CurrencyCode): Promise<RateRow | null> {
   const [row] = await db
     .select({ rate: exchangeRates.rate, createdAt: exchangeRates.createdAt })
     .from(exchangeRates)

@@ -1,5 +1,5 @@
 /** Exchange rates: the current USD/DOP rate (with the spec's 78.5 fallback), its history, and the admin update. */
-import { CURRENCY_CODES, type CurrencyCode, FALLBACK_DOP_RATE } from "@shop/domain/constants";
+import { CURRENCY_CODES, type CurrencyCode } from "@shop/domain/constants";
 import { CURRENCIES } from "@shop/domain/currency";
 import { pairRate } from "@shop/domain/exchange";
 import { exchangeMessages } from "@shop/domain/messages";
@@ -18,8 +18,8 @@ import { z } from "zod";
 import { badRequest } from "../../http-errors.ts";
 import { sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
-import { recordAudit } from "../audit/repository.ts";
-import { toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
+import { recordAudit } from "../audit/record.ts";
+import { type CurrentRate, currentRate, fallbackRate, toUsdToDopUnits, unitsToDecimalText } from "./rates.ts";
 import { insertRate, latestRate, rateHistory } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,26 +49,19 @@ const historyQuery = z.object({
   to: currency.default("DOP"),
 });
 
-interface CurrentRate {
-  /** USD→DOP in ten-thousandths. */
-  units: number;
-  lastUpdated: Date;
-  fallback: boolean;
-}
-
 export default async function exchangeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The newest USD→DOP row; when there is none or the database fails, the spec's fallback rate. */
-  async function currentRate(log: FastifyBaseLogger): Promise<CurrentRate> {
+  /** The current rate; when none is stored or the database fails, the spec's fallback rate, said in the log. */
+  async function rateInForce(log: FastifyBaseLogger): Promise<CurrentRate> {
     try {
-      const row = await latestRate(app.db, "USD", "DOP");
-      if (row) return { units: rateToUnits(row.rate), lastUpdated: row.createdAt, fallback: false };
-      log.warn("no USD to DOP exchange rate stored; answering the fallback rate");
+      const current = await currentRate(app.db);
+      if (current.fallback) log.warn("no USD to DOP exchange rate stored; answering the fallback rate");
+      return current;
     } catch (error) {
       log.error({ err: error }, "reading the exchange rate failed; answering the fallback rate");
+      return fallbackRate();
     }
-    return { units: rateToUnits(FALLBACK_DOP_RATE), lastUpdated: new Date(), fallback: true };
   }
 
   r.get(
@@ -89,7 +82,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
       const current: CurrentRate =
         from === to
           ? { units: 10_000, lastUpdated: new Date(), fallback: false }
-          : await currentRate(request.log);
+          : await rateInForce(request.log);
       const rate = pairRate(from, to, current.units);
       const lastUpdated = current.lastUpdated.toISOString();
       const warning = current.fallback ? { warning: exchangeMessages.fallbackWarning } : {};
@@ -140,7 +133,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request, reply) => {
-      const current = await currentRate(request.log);
+      const current = await rateInForce(request.log);
       const entry = (code: CurrencyCode) => ({
         currency: code,
         rate: pairRate("USD", code, current.units),

@@ -27,6 +27,7 @@ describe("/health", () => {
       const res = await shop.app.inject({ method: "GET", url: "/api/health" });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: "unavailable", database: "down" });
+      expect(res.headers["retry-after"]).toBe("5");
       const head = await shop.app.inject({ method: "HEAD", url: "/api/health" });
       expect(head.statusCode).toBe(503);
       expect(head.body).toBe("");

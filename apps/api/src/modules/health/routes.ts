@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../plugins/errors.ts";
 
 /** A database that hangs is as down as one that refuses. */
 const PING_TIMEOUT_MS = 2000;
@@ -38,7 +39,10 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (await databaseAnswers()) return reply.code(200).send({ status: "ok", database: "up" } as const);
-      return reply.code(503).send({ status: "unavailable", database: "down" } as const);
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: "unavailable", database: "down" } as const);
     },
   );
 }

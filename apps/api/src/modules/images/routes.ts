@@ -14,8 +14,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPosts, categories } from "../../db/schema.ts";
 import { notFound } from "../../http-errors.ts";
+import { blogPosts } from "../blog/tables.ts";
+import { categories } from "../categories/tables.ts";
 
 // The seed's pictures never change for a URL; pictures drawn from a row the admin may rename are kept an hour.
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,10 +1,11 @@
 // Nobody holds a product's whole stock with unpaid orders: a cap on units per order, on orders per account and
 // per address, and pending orders that nobody confirmed are cancelled after UNPAID_ORDER_HOURS.
 import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema.ts";
 import { createTestShop, type TestShop } from "../../test/app.ts";
+import { changeStock } from "../inventory/stock.ts";
 import { sweepUnpaidOrders } from "./expiry.ts";
 import { cancelUnpaidOrders } from "./repository.ts";
 
@@ -26,9 +27,13 @@ beforeAll(async () => {
   [product, other] = (
     await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=2" })
   ).json();
-  for (const p of [product, other]) {
-    await shop.database.db.update(products).set({ quantity: 500 }).where(eq(products.id, p.id));
-  }
+  // Plenty of every variant, through the inventory as the back office sets it.
+  await shop.database.db.transaction((tx) =>
+    changeStock(
+      tx,
+      [product, other].flatMap((p) => p.variants.map((v) => ({ variantId: v.id, set: 500 }))),
+    ),
+  );
   const methods: ShippingMethod[] = (await shop.app.inject({ method: "GET", url: "/api/shipping" })).json();
   shippingMethodId = methods[0]!.id;
 });
@@ -57,7 +62,7 @@ async function shopper(remoteAddress: string) {
 const order = (
   headers: Record<string, string>,
   remoteAddress: string,
-  items = [{ productId: product.id, quantity: 1 }],
+  items = [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }],
 ) =>
   shop.app.inject({
     method: "POST",
@@ -82,10 +87,10 @@ describe("units of one product per order", () => {
     const headers = await shopper("192.0.2.1");
     const before = await stock();
     for (const items of [
-      [{ productId: product.id, quantity: 4 }],
+      [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 4 }],
       [
-        { productId: product.id, quantity: 2 },
-        { productId: product.id, quantity: 2 },
+        { productId: product.id, variantId: product.variants[0]!.id, quantity: 2 },
+        { productId: product.id, variantId: product.variants[0]!.id, quantity: 2 },
       ],
     ]) {
       const refused = await order(headers, "192.0.2.1", items);
@@ -123,13 +128,28 @@ describe("unpaid orders", () => {
   it("are cancelled after UNPAID_ORDER_HOURS with their stock back; confirmed ones are kept", async () => {
     const headers = await shopper("192.0.2.40");
     const before = await stock(other.id);
-    const unpaid = (await order(headers, "192.0.2.40", [{ productId: other.id, quantity: 3 }])).json();
-    const confirmed = (await order(headers, "192.0.2.40", [{ productId: other.id, quantity: 1 }])).json();
+    const unpaid = (
+      await order(headers, "192.0.2.40", [
+        { productId: other.id, variantId: other.variants[0]!.id, quantity: 3 },
+      ])
+    ).json();
+    const confirmed = (
+      await order(headers, "192.0.2.40", [
+        { productId: other.id, variantId: other.variants[0]!.id, quantity: 1 },
+      ])
+    ).json();
     await shop.database.db.update(orders).set({ status: "processing" }).where(eq(orders.id, confirmed.id));
     expect(await stock(other.id)).toBe(before - 4);
 
-    // Not old enough yet: nothing happens.
-    expect(await cancelUnpaidOrders(shop.database.db, new Date(Date.now() - 60_000))).toBe(0);
+    // Not old enough yet: the new order stays (only the sample shop's older pending orders, if any, go).
+    const cutoff = new Date(Date.now() - 60_000);
+    const older = (
+      await shop.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
+    ).length;
+    expect(await cancelUnpaidOrders(shop.database.db, cutoff)).toBe(older);
     expect(await statusOf(unpaid.id)).toBe("pending");
 
     // A day later, every order still pending (the seeded ones too) has gone unpaid too long.

@@ -49,7 +49,7 @@ async function newShopper(tag: string) {
 
 async function place(
   shopper: Awaited<ReturnType<typeof login>>,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; variantId?: string; quantity: number }[],
   extra: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
@@ -77,8 +77,8 @@ describe("when an order is placed", () => {
     const res = await place(
       shopper,
       [
-        { productId: a!.id, quantity: 2 },
-        { productId: b!.id, quantity: 1 },
+        { productId: a!.id, variantId: a!.variants[0]!.id, quantity: 2 },
+        { productId: b!.id, variantId: b!.variants[0]!.id, quantity: 1 },
       ],
       { currency: "DOP", paymentMethod: "bank_transfer" },
     );
@@ -103,9 +103,14 @@ describe("when an order is placed", () => {
       discountPercent: b!.discount,
       quantity: 1,
     });
-    expect(mail.text).toContain(`2 × ${HOSTILE_TITLE} at `);
+    // Each line with its variant's colour and size.
+    const values = (i: number) => {
+      const v = [order.items[i]!.color, order.items[i]!.size].filter(Boolean).join(", ");
+      return v ? ` (${v})` : "";
+    };
+    expect(mail.text).toContain(`2 × ${HOSTILE_TITLE}${values(0)} at `);
     expect(mail.text).toContain(`: ${dop(lineA)}\n`);
-    expect(mail.text).toContain(`1 × ${b!.title} at `);
+    expect(mail.text).toContain(`1 × ${b!.title}${values(1)} at `);
     expect(mail.text).toContain(`: ${dop(lineB)}\n`);
     const t = order.totalsInCurrency;
     expect(t.subtotal).toBe((convertCents(lineA, order.rate) + convertCents(lineB, order.rate)) / 100);
@@ -115,6 +120,11 @@ describe("when an order is placed", () => {
       `\nShipping (${standard().name}): ${formatMoney(toCents(t.shipping), "DOP")}\n`,
     );
     expect(mail.text).toContain(`\nTotal: ${total}\n`);
+    // The ITBIS the total includes, as the order recorded it, in the text and the HTML.
+    expect(order.itbis!.totalInCurrency).toBeGreaterThan(0);
+    const itbis = `ITBIS incluido: ${formatMoney(toCents(order.itbis!.totalInCurrency), "DOP")}`;
+    expect(mail.text).toContain(`\n${itbis}\n`);
+    expect(mail.html).toContain(itbis);
     expect(mail.text).toContain(`1 US$ = ${order.rate} RD$`);
     expect(mail.text).toContain(
       "Shipping to\nCalle <El Conde> & 5\nSanto Domingo\nDO\nPhone: +1 809 555 0142",
@@ -132,7 +142,10 @@ describe("when an order is placed", () => {
     expect(htmlMail).toContain("Calle &lt;El Conde&gt; &amp; 5");
     expect(htmlMail).not.toMatch(/<b onclick|<i>|<El Conde>/);
     for (const amount of [dop(lineA), dop(lineB), total]) expect(htmlMail).toContain(amount);
-    expect(htmlMail).toContain(`href="https://shop.example/order?id=${order.id}"`);
+    // The link carries the order page's signature, so it opens without signing in.
+    expect(htmlMail).toMatch(
+      new RegExp(`href="https://shop\\.example/order\\?id=${order.id}&amp;token=[\\w-]{43}"`),
+    );
     expect(htmlMail).toContain(`with &quot;Order ${order.orderNumber}&quot; as the reference.`);
   });
 
@@ -142,13 +155,13 @@ describe("when an order is placed", () => {
     const key = { "idempotency-key": `mail-${crypto.randomUUID()}` };
     const first = await place(
       shopper,
-      [{ productId: c!.id, quantity: 1 }],
+      [{ productId: c!.id, variantId: c!.variants[0]!.id, quantity: 1 }],
       { currency: "USD", paymentMethod: "cash_on_delivery" },
       key,
     );
     const again = await place(
       shopper,
-      [{ productId: c!.id, quantity: 1 }],
+      [{ productId: c!.id, variantId: c!.variants[0]!.id, quantity: 1 }],
       { currency: "USD", paymentMethod: "cash_on_delivery" },
       key,
     );
@@ -168,7 +181,7 @@ describe("when staff change an order's status", () => {
     const [, , , d] = inStock();
     const shopper = await newShopper("status");
     const order: Order = (
-      await place(shopper, [{ productId: d!.id, quantity: 1 }], {
+      await place(shopper, [{ productId: d!.id, variantId: d!.variants[0]!.id, quantity: 1 }], {
         currency: "DOP",
         paymentMethod: "cash_on_delivery",
       })
@@ -177,7 +190,8 @@ describe("when staff change an order's status", () => {
       shop.app.inject({
         method: "PUT",
         url: `/api/orders/${order.id}`,
-        payload: { status },
+        payload:
+          status === "shipped" ? { status, carrier: "DHL", trackingNumber: "JD014600003" } : { status },
         headers: admin.headers,
       });
     expect((await put("processing")).statusCode).toBe(200);
@@ -194,6 +208,27 @@ describe("when staff change an order's status", () => {
     expect(shipped.text).toContain(`Order ${order.orderNumber} is now Shipped. Your order is on its way.`);
     expect(shipped.text).toContain(`Total: ${formatMoney(toCents(order.totalsInCurrency.total), "DOP")}`);
     expect(shipped.html).toContain("Hello Marta &lt;i&gt; Reyes,");
+    expect(shipped.text).not.toContain("Your receipt");
+
+    // Delivered: the mail links the receipt's printable page, which answers with it.
+    expect((await put("delivered")).statusCode).toBe(200);
+    const delivered = mailsTo(shopper.user.email)[3]!;
+    const match = /Your receipt (E32\d{10}): (\S+)/.exec(delivered.text);
+    expect(match).not.toBeNull();
+    const page = new URL(match![2]!);
+    const printed = await shop.app.inject({ method: "GET", url: `${page.pathname}${page.search}` });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.body).toContain(match![1]!);
+    expect(delivered.html).toContain(`>Your receipt ${match![1]}</a>`);
+    // And its PDF, behind the same key.
+    const pdfLink = /As a PDF: (\S+)/.exec(delivered.text);
+    expect(pdfLink).not.toBeNull();
+    const pdf = new URL(pdfLink![1]!);
+    const downloaded = await shop.app.inject({ method: "GET", url: `${pdf.pathname}${pdf.search}` });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers["content-type"]).toBe("application/pdf");
+    expect(downloaded.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(delivered.html).toContain(`<a href="${pdfLink![1]!.replaceAll("&", "&amp;")}">PDF</a>`);
   });
 });
 
@@ -226,7 +261,7 @@ describe("when the mail server fails", () => {
         url: "/api/orders",
         headers: shopper.headers,
         payload: {
-          items: [{ productId: product!.id, quantity: 2 }],
+          items: [{ productId: product!.id, variantId: product!.variants[0]!.id, quantity: 2 }],
           addressId: shopper.user.addresses![0]!.addressId,
           shippingMethodId: shipping[0]!.id,
           currency: "DOP",
@@ -239,7 +274,7 @@ describe("when the mail server fails", () => {
       const moved = await broken.app.inject({
         method: "PUT",
         url: `/api/orders/${order.id}`,
-        payload: { status: "processing" },
+        payload: { status: "processing", unpaidAllowed: true },
         headers: staff.headers,
       });
       expect(moved.statusCode).toBe(200);

@@ -4,7 +4,7 @@
  */
 import type { OrderStatus } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
-import { orderLabels } from "@shop/domain/messages";
+import { itbisMessages, orderLabels } from "@shop/domain/messages";
 import { convertCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Order } from "@shop/domain/schemas/public";
@@ -18,6 +18,8 @@ export interface OrderMailSettings {
   bankTransferDetails?: string | undefined;
   /** After how many hours an unpaid order is cancelled (UNPAID_ORDER_HOURS); 0: never. */
   unpaidOrderHours: number;
+  /** The order page's signature, so the link opens it without signing in (a guest has no password). */
+  orderToken?: (orderId: string) => string;
 }
 
 /** A USD amount of this order in its own currency, at its own rate (half up per amount, as it was priced). */
@@ -32,7 +34,9 @@ function inOrderCurrency(order: Order, usdCents: number): string {
 const money = (order: Order, amount: number) => formatMoney(toCents(amount), order.currency);
 
 const orderLink = (order: Order, settings: OrderMailSettings) =>
-  `${settings.shopOrigin}/order?id=${encodeURIComponent(order.id)}`;
+  `${settings.shopOrigin}/order?id=${encodeURIComponent(order.id)}${
+    settings.orderToken ? `&token=${settings.orderToken(order.id)}` : ""
+  }`;
 
 function lines(order: Order) {
   return order.items.map((line) => ({
@@ -65,6 +69,12 @@ function addressLines(order: Order): string[] {
     order.phone ? `Phone: ${order.phone}` : "",
   ].filter(Boolean);
 }
+
+/** The ITBIS the total includes (Ley 358-05: a price says whether its taxes are in it). */
+const itbisNote = (order: Order) =>
+  order.itbis
+    ? itbisMessages.includedAmount(money(order, order.itbis.totalInCurrency))
+    : itbisMessages.included;
 
 const rateNote = (order: Order) => (order.currency === "DOP" ? `1 US$ = ${order.rate} RD$` : null);
 
@@ -115,7 +125,7 @@ function totalsTable(order: Order): Html {
   return html`<table style="width:100%;border-collapse:collapse">
 <thead><tr><th scope="col" style="text-align:left">Product</th><th scope="col" style="text-align:left;padding:0 8px">Quantity</th><th scope="col" style="text-align:right">Total</th></tr></thead>
 <tbody>${itemRows}${totalRows}</tbody>
-</table>${rate ? html`<p><small>${rate}</small></p>` : ""}`;
+</table><p style="text-align:right"><small>${itbisNote(order)}</small></p>${rate ? html`<p><small>${rate}</small></p>` : ""}`;
 }
 
 /** The mail that confirms a placed order: lines, totals, address, payment (with a transfer's instructions). */
@@ -140,6 +150,7 @@ export function orderPlacedMail(order: Order, settings: OrderMailSettings): Mail
     ),
     "",
     ...totals(order).map(([label, value]) => `${label}: ${value}`),
+    itbisNote(order),
     ...(rate ? [rate] : []),
     "",
     "Shipping to",
@@ -177,9 +188,85 @@ export function orderStatusMail(order: Order, settings: OrderMailSettings): Mail
   const subject = `Your order ${order.orderNumber} is now ${label.toLowerCase()}`;
   const greeting = `Hello ${order.customerName},`;
   const news = `Order ${order.orderNumber} is now ${label}. ${STATUS_NEWS[order.status]}`;
-  const total = `Total: ${money(order, order.totalsInCurrency.total)}`;
+  const total = `Total: ${money(order, order.totalsInCurrency.total)} (${itbisNote(order)})`;
   const link = orderLink(order, settings);
-  const text = [greeting, "", news, "", total, "", `Your order: ${link}`].join("\n");
-  const body = html`${paragraph(greeting)}${paragraph(news)}${paragraph(total)}<p><a href="${link}">See your order</a></p>`;
+  const shipment = order.status === "shipped" ? order.shipment : null;
+  const tracking = shipment
+    ? `Carrier: ${shipment.carrier}, tracking number ${shipment.trackingNumber}${shipment.trackingUrl ? `: ${shipment.trackingUrl}` : ""}`
+    : null;
+  // Once delivered, the order has its fiscal receipt: its printable page's link and its PDF's (docs/security.md).
+  const receipt = order.receipt
+    ? {
+        label: `Your receipt ${order.receipt.encf}`,
+        link: `${settings.shopOrigin}${order.receipt.url}`,
+        pdf: `${settings.shopOrigin}${order.receipt.pdfUrl}`,
+      }
+    : null;
+  const text = [
+    greeting,
+    "",
+    news,
+    ...(shipment
+      ? [
+          "",
+          tracking!,
+          "",
+          "Items",
+          ...lines(order).map((l) => `  ${l.quantity} × ${l.title}${l.options ? ` (${l.options})` : ""}`),
+        ]
+      : []),
+    "",
+    total,
+    ...(receipt ? ["", `${receipt.label}: ${receipt.link}`, `As a PDF: ${receipt.pdf}`] : []),
+    "",
+    `Your order: ${link}`,
+  ].join("\n");
+  const body = html`${paragraph(greeting)}${paragraph(news)}${
+    shipment
+      ? html`<p>Carrier: ${shipment.carrier}, tracking number ${shipment.trackingNumber}${
+          shipment.trackingUrl ? html` (<a href="${shipment.trackingUrl}">track your parcel</a>)` : ""
+        }</p>${totalsTable(order)}`
+      : paragraph(total)
+  }${receipt ? html`<p><a href="${receipt.link}">${receipt.label}</a> (<a href="${receipt.pdf}">PDF</a>)</p>` : ""}<p><a href="${link}">See your order</a></p>`;
+  return { to: order.customerEmail, subject, text, html: document(subject, body) };
+}
+
+/** The mail that tells a shopper their order was cancelled because it was not paid in time, its items back on sale. */
+export function unpaidCancelledMail(order: Order, settings: OrderMailSettings): Mail {
+  const subject = `Your order ${order.orderNumber} is cancelled: it was not paid in time`;
+  const greeting = `Hello ${order.customerName},`;
+  const news = `We held the items of order ${order.orderNumber} for ${settings.unpaidOrderHours} hours, but its payment did not arrive, so we have cancelled it and nothing is owed for it. If you paid in the meantime, reply to this mail with your bank's reference and we will sort it out.`;
+  const link = orderLink(order, settings);
+  const text = [
+    greeting,
+    "",
+    news,
+    "",
+    ...lines(order).map((l) => `  ${l.quantity} × ${l.title}`),
+    "",
+    `Your order: ${link}`,
+  ].join("\n");
+  const body = html`${paragraph(greeting)}${paragraph(news)}${totalsTable(order)}<p><a href="${link}">See your order</a></p>`;
+  return { to: order.customerEmail, subject, text, html: document(subject, body) };
+}
+
+/** The money that made an order paid, as the payments module tells of it: cents of the order's own currency. */
+export interface PaymentReceived {
+  amountCents: number;
+}
+
+/** The mail that tells a shopper their payment arrived (a card payment, or a transfer or cash staff marked paid). */
+export function paymentReceivedMail(
+  order: Order,
+  payment: PaymentReceived,
+  settings: OrderMailSettings,
+): Mail {
+  const amount = formatMoney(payment.amountCents, order.currency);
+  const subject = `Payment received for your order ${order.orderNumber}`;
+  const greeting = `Hello ${order.customerName},`;
+  const news = `We have received your payment of ${amount} for order ${order.orderNumber} (${orderLabels.payment[order.paymentMethod]}). Thank you. We will write again when your order is on its way.`;
+  const link = orderLink(order, settings);
+  const text = [greeting, "", news, "", `Your order: ${link}`].join("\n");
+  const body = html`${paragraph(greeting)}${paragraph(news)}<p><a href="${link}">See your order</a></p>`;
   return { to: order.customerEmail, subject, text, html: document(subject, body) };
 }

@@ -2,29 +2,43 @@
 import type { Product, ShippingMethod } from "@shop/domain/schemas/public";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { coupons, orderItems, products } from "../../db/schema.ts";
-import { createTestShop, engine, type TestShop } from "../../test/app.ts";
+import { coupons, orderItems, products, productVariants } from "../../db/schema.ts";
+import {
+  createTestShop,
+  engine,
+  type SecondInstance,
+  secondInstance,
+  type TestShop,
+} from "../../test/app.ts";
+import { changeStock } from "../inventory/stock.ts";
 
 let shop: TestShop;
-let second: { app: App; database: Database };
+let second: SecondInstance;
 let shippingMethodId: string;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  const database = await openDatabase({ url: shop.url!, dataDir: "", poolSize: 20 });
   // Instances behind a load balancer share the JWT secret, as production's required JWT_SECRET makes them.
-  second = { app: await buildApp({ env: shop.app.env, database, logger: false }), database };
-  await second.app.ready();
+  second = await secondInstance(shop, { poolSize: 20 });
   const methods: ShippingMethod[] = (await shop.app.inject({ method: "GET", url: "/api/shipping" })).json();
   shippingMethodId = methods[0]!.id;
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await shop.close();
 });
+
+/** Sets each variant's stock through the inventory, as the back office does. */
+async function stock(levels: [string, number][]) {
+  await shop.database.db.transaction((tx) =>
+    changeStock(
+      tx,
+      levels.map(([variantId, set]) => ({ variantId, set })),
+    ),
+  );
+}
+/** The only variant of a product without options (its lines need no choice). */
+const only = (product: Product) => product.variants[0]!.id;
 
 let crowds = 0;
 /** Registers n shoppers, each from an address of their own (sign-ups are limited per address), with a saved address; answers their bearer headers. */
@@ -53,16 +67,20 @@ async function shoppers(n: number, tag: string) {
 }
 
 describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () => {
-  it("never oversells: exactly the stock is sold across two instances, every loser gets 409, no partial order", async () => {
-    const product: Product = (
-      await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=1" })
-    ).json()[0];
-    const other: Product = (
-      await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=2" })
-    ).json()[1];
+  it("never oversells a variant: exactly its stock is sold across two instances, every loser gets 409, no partial order", async () => {
+    // Two sizes of one shoe: the scarce one and a plentiful one, each order taking one of each.
+    const listed: Product[] = (
+      await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=100" })
+    ).json();
+    const product = listed.find((p) => p.variants.length >= 2)!;
+    const other = listed.find((p) => p.variants.length === 1)!;
+    const [scarce, plentiful] = [product.variants[0]!, product.variants[1]!];
     const STOCK = 5;
-    await shop.database.db.update(products).set({ quantity: STOCK }).where(eq(products.id, product.id));
-    await shop.database.db.update(products).set({ quantity: 1000 }).where(eq(products.id, other.id));
+    await stock([
+      [scarce.id, STOCK],
+      [plentiful.id, 1000],
+      [only(other), 1000],
+    ]);
     const buyers = await shoppers(30, "stock");
 
     const results = await Promise.all(
@@ -72,10 +90,12 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
           url: "/api/orders",
           headers,
           payload: {
-            // Every order also takes a unit of a plentiful product: a refused order must leave that alone too.
+            // Every order also takes a unit of a plentiful product and of another size: a refused order must leave
+            // those alone too.
             items: [
               { productId: other.id, quantity: 1 },
-              { productId: product.id, quantity: 1 },
+              { productId: product.id, variantId: plentiful.id, quantity: 1 },
+              { productId: product.id, variantId: scarce.id, quantity: 1 },
             ],
             shippingAddress: { streetAddress: "Calle Las Damas 1" },
             shippingMethodId,
@@ -89,18 +109,26 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(STOCK);
     expect(codes.filter((c) => c === 409)).toHaveLength(30 - STOCK);
+    const named = `${product.title} — ${Object.values(scarce.options).join(" / ")}`;
     for (const loser of results.filter((r) => r.statusCode === 409)) {
-      expect([`Agotado: ${product.title}`, "Stock insuficiente. Disponible: 1"]).toContain(
-        loser.json().message,
-      );
+      expect([`Agotado: ${named}`, "Stock insuficiente. Disponible: 1"]).toContain(loser.json().message);
+      expect(loser.json().variantId).toBe(scarce.id);
     }
-    const [after] = await shop.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(after!.quantity).toBe(0);
+    const variantOf = async (id: string) =>
+      (await shop.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0]!;
+    expect((await variantOf(scarce.id)).quantity).toBe(0);
+    expect((await variantOf(plentiful.id)).quantity).toBe(1000 - STOCK);
     const [sold] = await shop.database.db
       .select({ n: count() })
       .from(orderItems)
-      .where(eq(orderItems.productId, product.id));
+      .where(eq(orderItems.variantId, scarce.id));
     expect(sold!.n).toBe(STOCK);
+    const [after] = await shop.database.db.select().from(products).where(eq(products.id, product.id));
+    const variants = await shop.database.db
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
+    expect(after!.quantity).toBe(variants.reduce((sum, v) => sum + v.quantity, 0));
     const [plenty] = await shop.database.db.select().from(products).where(eq(products.id, other.id));
     expect(plenty!.quantity).toBe(1000 - STOCK);
   });
@@ -120,7 +148,7 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
     const product: Product = (
       await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=3" })
     ).json()[2];
-    await shop.database.db.update(products).set({ quantity: 1000 }).where(eq(products.id, product.id));
+    await stock(product.variants.map((v) => [v.id, 1000] as [string, number]));
     const buyers = await shoppers(20, "coupon");
     const results = await Promise.all(
       buyers.map((headers, i) =>
@@ -129,7 +157,7 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
           url: "/api/orders",
           headers,
           payload: {
-            items: [{ productId: product.id, quantity: 1 }],
+            items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }],
             shippingAddress: { streetAddress: "Calle Las Damas 1" },
             shippingMethodId,
             couponCode: "race3",
@@ -146,8 +174,8 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe("Coupon RACE3 has been used up");
     const [after] = await shop.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(after!.timesUsed).toBe(3);
-    const [stock] = await shop.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(stock!.quantity).toBe(1000 - 3);
+    const [left] = await shop.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(left!.quantity).toBe(1000 * product.variants.length - 3);
   });
 
   it("lets one shopper use a once-per-customer coupon once, however many tabs they check out from", async () => {
@@ -157,7 +185,7 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
     const product: Product = (
       await shop.app.inject({ method: "GET", url: "/api/product?status=in-stock&pageSize=4" })
     ).json()[3];
-    await shop.database.db.update(products).set({ quantity: 1000 }).where(eq(products.id, product.id));
+    await stock(product.variants.map((v) => [v.id, 1000] as [string, number]));
     const [headers] = await shoppers(1, "tabs");
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -166,7 +194,7 @@ describe.runIf(engine === "postgres")("concurrent checkouts on PostgreSQL", () =
           url: "/api/orders",
           headers: headers!,
           payload: {
-            items: [{ productId: product.id, quantity: 1 }],
+            items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }],
             shippingAddress: { streetAddress: "Calle Las Damas 1" },
             shippingMethodId,
             couponCode: "ONCE",

@@ -2,9 +2,17 @@ import { cartMessages, couponMessages } from "@shop/domain/messages";
 import { convertCents, fromCents, percentOfCents, toCents } from "@shop/domain/money";
 import { orderTotals } from "@shop/domain/pricing";
 import type { Order, Product, ShippingMethod } from "@shop/domain/schemas/public";
+import { variantTitle } from "@shop/domain/variants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, coupons, products, shippingMethods } from "../../db/schema.ts";
+import {
+  addresses,
+  coupons,
+  exchangeRates,
+  products,
+  productVariants,
+  shippingMethods,
+} from "../../db/schema.ts";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
 
 let shop: TestShop;
@@ -25,12 +33,26 @@ afterAll(async () => {
 });
 
 const standard = () => methods.find((m) => m.freeOver === null && m.price > 0 && m.price < 10)!;
+/** The variant each test buys of a product: its best-stocked one (a line names the variant it buys). */
+const chosen = (product: Product) => product.variants.toSorted((a, b) => b.quantity - a.quantity)[0]!;
+const variantOf = (productId: string) => chosen(catalogue.find((p) => p.id === productId)!);
 const inStock = (min = 5, type?: string) =>
-  catalogue.filter((p) => p.quantity >= min && (!type || p.productType === type));
+  catalogue.filter((p) => chosen(p).quantity >= min && (!type || p.productType === type));
 
-function orderBody(items: { productId: string; quantity: number }[], extra: Record<string, unknown> = {}) {
+/** Lines of known products name the variant bought (the test's chosen one) unless they name their own. */
+function orderBody(
+  items: { productId: string; quantity: number; variantId?: string | null; color?: string; size?: string }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
-    items,
+    items: items.map((item) =>
+      item.variantId !== undefined ||
+      item.color ||
+      item.size ||
+      !catalogue.some((p) => p.id === item.productId)
+        ? item
+        : { ...item, variantId: variantOf(item.productId).id },
+    ),
     addressId: shopper.user.addresses![0]!.addressId,
     shippingMethodId: standard().id,
     currency: "USD",
@@ -43,7 +65,15 @@ function orderBody(items: { productId: string; quantity: number }[], extra: Reco
 const place = (payload: object, headers: Record<string, string> = shopper.headers) =>
   shop.app.inject({ method: "POST", url: "/api/orders", payload, headers });
 
+/** The stock and sales of the variant the tests buy of this product. */
 async function stockOf(id: string) {
+  const [row] = await shop.database.db
+    .select({ quantity: productVariants.quantity, sellCount: productVariants.sellCount })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantOf(id).id));
+  return row!;
+}
+async function productStock(id: string) {
   const [row] = await shop.database.db
     .select({ quantity: products.quantity, sellCount: products.sellCount })
     .from(products)
@@ -109,6 +139,32 @@ describe("placing an order", () => {
     expect(order.shippingAddress.streetAddress).toBe(shopper.user.addresses![0]!.streetAddress);
   });
 
+  it("records the rate GET /Exchange/rate shows, even when two rates were stored at the same moment", async () => {
+    // Two rows with one created_at: the newest is the later row, for the rate route and the orders alike.
+    const at = new Date(Date.now() + 60_000);
+    // The row stored first has the greater id, so "the later row" and "the row read last" differ.
+    const later = "ffffffff-ffff-4fff-bfff-ffffffffffff";
+    const earlier = "00000000-0000-4000-8000-000000000000";
+    await shop.database.db.insert(exchangeRates).values([
+      { id: later, fromCurrency: "USD", toCurrency: "DOP", rate: "61.2345", createdAt: at },
+      { id: earlier, fromCurrency: "USD", toCurrency: "DOP", rate: "62.5432", createdAt: at },
+    ]);
+    try {
+      const shown = (await shop.app.inject({ url: "/api/Exchange/rate?from=USD&to=DOP" })).json() as {
+        rate: number;
+      };
+      const res = await place(
+        orderBody([{ productId: inStock(5)[5]!.id, quantity: 1 }], { currency: "DOP" }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const order: Order = res.json();
+      expect(shown.rate).toBe(61.2345);
+      expect(order.rate).toBe(shown.rate);
+    } finally {
+      await shop.database.db.delete(exchangeRates).where(eq(exchangeRates.createdAt, at));
+    }
+  });
+
   it("sums lines of the same product before checking stock, and refuses the whole order with 'Stock insuficiente'", async () => {
     const product = inStock(2)[2]!;
     const { quantity } = await stockOf(product.id);
@@ -138,17 +194,97 @@ describe("placing an order", () => {
     const res = await place(orderBody([{ productId: soldOut.id, quantity: 1 }]));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      message: cartMessages.outOfStock(soldOut.title),
+      message: cartMessages.outOfStock(
+        variantTitle(soldOut.title, soldOut.variants[0]!.options, soldOut.options),
+      ),
       code: "OUT_OF_STOCK",
       productId: soldOut.id,
+      variantId: soldOut.variants[0]!.id,
       available: 0,
     });
   });
 
+  it("refuses a sold-out variant of a product in stock, naming the variant: 'Agotado: {title} — {values}'", async () => {
+    const product = catalogue.find(
+      (p) => p.quantity > 0 && p.options.length === 2 && p.variants.some((v) => v.quantity === 0),
+    )!;
+    const soldOut = product.variants.find((v) => v.quantity === 0)!;
+    const values = product.options.map((o) => soldOut.options[o.name]).join(" / ");
+    const res = await place(orderBody([{ productId: product.id, variantId: soldOut.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: cartMessages.outOfStock(`${product.title} — ${values}`),
+      code: "OUT_OF_STOCK",
+      productId: product.id,
+      variantId: soldOut.id,
+      available: 0,
+    });
+  });
+
+  it("takes the stock of the variant bought, and the order's line names it: SKU, values, colour and size", async () => {
+    const product = catalogue.find(
+      (p) => p.options.length === 2 && p.variants.filter((v) => v.quantity >= 2).length >= 2,
+    )!;
+    const [bought, other] = product.variants.filter((v) => v.quantity >= 2);
+    const before = {
+      bought: bought!.quantity,
+      other: other!.quantity,
+      product: await productStock(product.id),
+    };
+    // By colour and size (a cart stored before variants), and by its id.
+    const { color, size } = { color: bought!.options.Color!, size: bought!.options.Size! };
+    const res = await place(
+      orderBody([
+        { productId: product.id, quantity: 1, color: color.toLowerCase(), size },
+        { productId: product.id, variantId: bought!.id, quantity: 1 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order: Order = res.json();
+    for (const line of order.items) {
+      expect(line).toMatchObject({
+        variantId: bought!.id,
+        sku: bought!.sku,
+        options: bought!.options,
+        color,
+        size,
+      });
+    }
+    const variants = (await shop.app.inject({ url: `/api/product/${product.id}` })).json()
+      .variants as Product["variants"];
+    expect(variants.find((v) => v.id === bought!.id)!.quantity).toBe(before.bought - 2);
+    expect(variants.find((v) => v.id === other!.id)!.quantity).toBe(before.other);
+    expect((await productStock(product.id)).quantity).toBe(before.product.quantity - 2);
+  });
+
+  it("asks which variant when a line of a product with several does not say (VARIANT_REQUIRED), and refuses another's", async () => {
+    const product = catalogue.find((p) => p.options.length === 2 && p.quantity > 0)!;
+    const res = await place(orderBody([{ productId: product.id, quantity: 1, variantId: null }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("VARIANT_REQUIRED");
+    expect(res.json().message).toContain(product.title);
+    // Which line: the cart asks for the size on it.
+    expect(res.json().productId).toBe(product.id);
+    const onlyColour = await place(
+      orderBody([{ productId: product.id, quantity: 1, color: product.variants[0]!.options.Color! }]),
+    );
+    expect(onlyColour.json().code).toBe("VARIANT_REQUIRED");
+    const stranger = catalogue.find((p) => p.id !== product.id)!.variants[0]!;
+    const foreign = await place(orderBody([{ productId: product.id, quantity: 1, variantId: stranger.id }]));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain(`is not one of ${product.title}'s`);
+    const size = await place(orderBody([{ productId: product.id, quantity: 1, color: "Coral", size: "99" }]));
+    expect(size.statusCode).toBe(400);
+  });
+
   it("marks a product out of stock when its last unit sells", async () => {
-    const product = inStock(1).at(-1)!;
+    const product = inStock(1)
+      .filter((p) => p.variants.length === 1)
+      .at(-1)!;
     const { quantity } = await stockOf(product.id);
-    expect((await place(orderBody([{ productId: product.id, quantity }]))).statusCode).toBe(201);
+    // A whole stock can pass RD$250,000, where the buyer must be named (receipts/itbis.test.ts).
+    const buyer = { fiscal: { taxId: "101850043", name: "Ferretería Ejemplo SRL" } };
+    expect((await place(orderBody([{ productId: product.id, quantity }], buyer))).statusCode).toBe(201);
     const after = (await shop.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json();
     expect(after).toMatchObject({ quantity: 0, status: "out-of-stock" });
   });
@@ -159,7 +295,7 @@ describe("placing an order", () => {
     [{ items: [{ productId: "x", quantity: 1.5 }] }, "body.items.0.quantity"],
     [{ items: [{ productId: "x", quantity: -2 }] }, "body.items.0.quantity"],
     [{ currency: "EUR" }, "body.currency"],
-    [{ paymentMethod: "card" }, "body.paymentMethod"],
+    [{ paymentMethod: "paypal" }, "body.paymentMethod"],
   ])("refuses %j with a 400 naming the field", async (override, field) => {
     const body = { ...orderBody([{ productId: catalogue[0]!.id, quantity: 1 }]), ...override };
     const res = await place(body);
@@ -290,7 +426,16 @@ describe("coupons at checkout", () => {
     expect(wrongType.json().message).toBe(couponMessages.wrongProductType("BEAUTY15", "beauty"));
     const unknown = await place(orderBody([{ productId: product.id, quantity: 1 }], { couponCode: "NOPE" }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe("Coupon NOPE does not exist");
+    expect(unknown.json()).toMatchObject({ message: "Coupon NOPE does not exist", code: "COUPON_NOT_FOUND" });
+    // A coupon staff switched off answers as an unknown one.
+    const paused = await place(
+      orderBody([{ productId: product.id, quantity: 1 }], { couponCode: "STAFF40" }),
+    );
+    expect(paused.statusCode).toBe(400);
+    expect(paused.json()).toMatchObject({
+      message: "Coupon STAFF40 does not exist",
+      code: "COUPON_NOT_FOUND",
+    });
   });
 });
 
@@ -313,7 +458,9 @@ describe("order status", () => {
 
     const [first, second] = await Promise.all([put("cancelled"), put("cancelled")]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // The variant bought gets its stock back (and the product its sum).
     expect(await stockOf(product.id)).toEqual(before);
+    expect(order.items[0]!.variantId).toBe(variantOf(product.id).id);
     expect((await put("cancelled")).statusCode).toBe(200);
     expect(await stockOf(product.id)).toEqual(before);
     const reopen = await put("pending");

@@ -1,54 +1,44 @@
-/** Orders: placed in one transaction that prices from the database, takes stock conditionally and redeems the coupon; status changes by the allowed transitions. */
-import {
-  FALLBACK_DOP_RATE,
-  isShippingCountry,
-  ORDER_TRANSITIONS,
-  type OrderStatus,
-} from "@shop/domain/constants";
-import { cartMessages } from "@shop/domain/messages";
-import { fromCents, rateToUnits, unitsToRate } from "@shop/domain/money";
-import { convertTotals, orderTotals, type PricedLine } from "@shop/domain/pricing";
+/**
+ * Orders: placed in one transaction that prices from the database, takes stock through the inventory and redeems
+ * the coupon through the coupons module; status changes by the allowed transitions, a cancellation giving both back.
+ */
+import { isShippingCountry, ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
+import { fromCents } from "@shop/domain/money";
+import { type PaymentState, trackingUrl } from "@shop/domain/payments";
+import { convertTotals, orderTotals } from "@shop/domain/pricing";
 import type { Order, OrderBody } from "@shop/domain/schemas/public";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { catalogueChanged } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import {
-  addresses,
-  couponRedemptions,
-  coupons,
-  exchangeRates,
-  orderItems,
-  orders,
-  products,
-  type ShippingAddressRow,
-  users,
-} from "../../db/schema.ts";
+import type { Issuer } from "../../env.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
 import { pgCode } from "../../plugins/errors.ts";
-import { customerCouponUses, findCouponByCode, toCouponRule } from "../coupons/repository.ts";
-import { catalogueChanged } from "../products/catalogue-cache.ts";
+import * as coupons from "../coupons/redemptions.ts";
+import * as exchange from "../exchange/rates.ts";
+import * as inventory from "../inventory/stock.ts";
+import { paymentFacts, paymentStateSql, paymentSummaries } from "../payments/summary.ts";
 import { type LoadedLine, loadPricedLines } from "../products/priced-lines.ts";
-import { findShippingMethod, toShippingRule } from "../shipping/repository.ts";
+import * as receiptIssuing from "../receipts/issue.ts";
+import * as receipts from "../receipts/itbis.ts";
+import { findShippingMethod, toShippingRule } from "../shipping/checkout.ts";
+import * as customers from "../users/customers.ts";
+import { orderItems, orderShipments, orderStatusChanges, orders, type ShippingAddressRow } from "./tables.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** The current USD to DOP rate from the rate history, or the fallback when there is none. */
-export async function currentDopRate(db: Db | Tx): Promise<string> {
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.fromCurrency, "USD"), eq(exchangeRates.toCurrency, "DOP")))
-    .orderBy(desc(exchangeRates.createdAt))
-    .limit(1);
-  return row?.rate ?? String(FALLBACK_DOP_RATE);
-}
-
 export interface PlaceOrderInput {
   userId: string;
   body: Omit<OrderBody, "items"> & {
-    items: { productId: string; quantity: number; color?: string | null; size?: string | null }[];
+    items: {
+      productId: string;
+      variantId?: string | null;
+      quantity: number;
+      color?: string | null;
+      size?: string | null;
+    }[];
   };
   idempotencyKey?: string | undefined;
   now?: Date;
@@ -57,9 +47,9 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Places an order, or refuses it whole. Stock is taken by a conditional update per product (quantities of
- * the same product summed first, products in id order so concurrent orders lock in the same order), the
- * coupon row is locked before its limits are counted, and everything commits together or not at all.
+ * Places an order, or refuses it whole. The inventory takes the stock of every line (their rows locked, so the
+ * prices read next are the prices at the moment the stock was taken), the coupon is locked before its limits are
+ * counted, and everything commits together or not at all.
  */
 export async function placeOrder(
   db: Db,
@@ -80,49 +70,35 @@ export async function placeOrder(
 
   try {
     const orderId = await db.transaction(async (tx) => {
+      // Unknown products, colours and sizes are refused (400) before any stock is taken.
       const requested = await loadPricedLines(tx, body.items);
-      const locked = await takeStock(tx, requested);
-      // Price from the rows just locked, so the price charged is the price at the moment the stock was taken.
-      const lines: (LoadedLine & PricedLine)[] = requested.map((line) => {
-        const row = locked.get(line.productId)!;
-        return {
-          ...line,
-          product: row,
-          priceCents: row.priceCents,
-          discountPercent: row.discount,
-          title: row.title,
-        };
-      });
+      await inventory.reserve(
+        tx,
+        requested.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+        now,
+      );
+      // Priced again from the rows the inventory has just locked: the price at the moment the stock was taken.
+      const lines: LoadedLine[] = await loadPricedLines(tx, body.items);
 
-      let couponId: string | null = null;
-      let couponRule = null;
-      let customerUses = 0;
-      if (body.couponCode) {
-        const found = await findCouponByCode(tx, body.couponCode);
-        if (!found)
-          throw badRequest(`Coupon ${body.couponCode.toUpperCase()} does not exist`, "COUPON_NOT_FOUND");
-        // Lock the coupon so its usage counts cannot be raced by a concurrent order.
-        await tx.execute(sql`select id from ${coupons} where ${coupons.id} = ${found.id} for update`);
-        const [fresh] = await tx.select().from(coupons).where(eq(coupons.id, found.id));
-        couponId = fresh!.id;
-        couponRule = toCouponRule(fresh!);
-        customerUses = await customerCouponUses(tx, fresh!.id, userId);
-      }
+      const coupon = body.couponCode ? await coupons.couponForOrder(tx, body.couponCode, userId) : null;
 
       const totals = orderTotals({
         lines,
-        coupon: couponRule,
-        customerUses,
+        coupon: coupon?.rule ?? null,
+        customerUses: coupon?.customerUses ?? 0,
         shipping: toShippingRule(method),
         now,
       });
       if (totals.coupon && !totals.coupon.ok) {
         const status =
           totals.coupon.reason === "used-up" || totals.coupon.reason === "customer-limit" ? 409 : 400;
-        throw new HttpError(status, totals.coupon.message, `COUPON_${totals.coupon.reason.toUpperCase()}`);
+        // An inactive coupon answers as an unknown one does, code and all.
+        const reason =
+          totals.coupon.reason === "not-found" ? "NOT_FOUND" : totals.coupon.reason.toUpperCase();
+        throw new HttpError(status, totals.coupon.message, `COUPON_${reason}`);
       }
 
-      const rate = await currentDopRate(tx);
+      const rate = exchange.unitsToDecimalText((await exchange.currentRate(tx)).units);
       const converted = convertTotals(totals, body.currency, rate);
       const [order] = await tx
         .insert(orders)
@@ -130,7 +106,7 @@ export async function placeOrder(
           userId,
           status: "pending",
           currency: body.currency,
-          rate: unitsToRate(rateToUnits(rate)).toFixed(4),
+          rate,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           shippingCents: totals.shippingCents,
@@ -139,8 +115,8 @@ export async function placeOrder(
           currencyDiscountCents: converted.discountCents,
           currencyShippingCents: converted.shippingCents,
           currencyTotalCents: converted.totalCents,
-          couponId,
-          couponCode: couponRule?.code ?? null,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.rule.code ?? null,
           shippingMethodId: method.id,
           shippingMethodName: method.name,
           shippingAddress,
@@ -152,6 +128,9 @@ export async function placeOrder(
           updatedAt: now,
         })
         .returning({ id: orders.id });
+      await tx
+        .insert(orderStatusChanges)
+        .values({ orderId: order!.id, at: now, fromStatus: null, toStatus: "pending" });
 
       await tx.insert(orderItems).values(
         totals.lines.map((line, i) => ({
@@ -159,8 +138,8 @@ export async function placeOrder(
           position: i,
           productId: line.productId,
           title: line.title,
-          sku: lines[i]!.product.sku,
-          img: lines[i]!.product.img,
+          sku: lines[i]!.variant.sku,
+          img: lines[i]!.variant.img ?? lines[i]!.product.img,
           productType: line.productType,
           unitPriceCents: line.priceCents,
           discount: line.discountPercent,
@@ -168,23 +147,24 @@ export async function placeOrder(
           lineTotalCents: line.lineTotalCents,
           color: lines[i]!.color,
           size: lines[i]!.size,
+          variantId: lines[i]!.variantId,
+          options: lines[i]!.variant.options,
         })),
       );
 
-      if (couponId) {
-        const [used] = await tx
-          .update(coupons)
-          .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-          .where(
-            and(
-              eq(coupons.id, couponId),
-              sql`(${coupons.usageLimit} is null or ${coupons.timesUsed} < ${coupons.usageLimit})`,
-            ),
-          )
-          .returning({ id: coupons.id });
-        if (!used) throw conflict(`Coupon ${couponRule!.code} has been used up`, "COUPON_USED-UP");
-        await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order!.id });
-      }
+      // The order's ITBIS, computed once from its lines after discounts, and the buyer's fiscal data.
+      await receipts.recordOrderFiscal(tx, {
+        orderId: order!.id,
+        lines: totals.lines,
+        totals,
+        converted,
+        currency: body.currency,
+        rate,
+        couponProductType: coupon?.rule.productType ?? null,
+        buyer: body.fiscal ?? null,
+      });
+
+      if (coupon) await coupons.redeem(tx, coupon, userId, order!.id);
       return order!.id;
     });
     catalogueChanged(db);
@@ -216,52 +196,13 @@ function checkQuantities(items: PlaceOrderInput["body"]["items"], max: number) {
   }
 }
 
-/** Takes the stock of every line or throws 409 with the spec's message; answers the locked product rows. */
-async function takeStock(tx: Tx, lines: readonly LoadedLine[]) {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const locked = new Map<string, typeof products.$inferSelect>();
-  for (const productId of [...wanted.keys()].sort()) {
-    const quantity = wanted.get(productId)!;
-    const [row] = await tx
-      .update(products)
-      .set({
-        quantity: sql`${products.quantity} - ${quantity}`,
-        sellCount: sql`${products.sellCount} + ${quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ title: products.title, quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, productId));
-      const available = current?.quantity ?? 0;
-      throw conflict(
-        available === 0
-          ? cartMessages.outOfStock(current?.title ?? productId)
-          : cartMessages.insufficientStock(available),
-        available === 0 ? "OUT_OF_STOCK" : "INSUFFICIENT_STOCK",
-        { productId, available },
-      );
-    }
-    locked.set(productId, row);
-  }
-  return locked;
-}
-
 async function resolveShippingAddress(
   db: Db,
   userId: string,
   body: PlaceOrderInput["body"],
 ): Promise<ShippingAddressRow> {
   if (body.addressId) {
-    if (!isUuid(body.addressId)) throw badRequest("addressId is not one of your saved addresses");
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+    const row = await customers.savedAddress(db, userId, body.addressId);
     if (!row) throw badRequest("addressId is not one of your saved addresses");
     // Saved before the shop named the countries it delivers to: checked here as a new address is by its schema.
     if (!isShippingCountry(row.country)) {
@@ -299,17 +240,25 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 
 // ---------- Reading ----------
 
+interface OrderExtras {
+  payment: Order["payment"];
+  history: (typeof orderStatusChanges.$inferSelect)[];
+  shipment: typeof orderShipments.$inferSelect | undefined;
+}
+
 function toOrder(
   row: OrderRow,
   items: ItemRow[],
-  customer: { firstName: string; lastName: string; email: string },
+  customer: customers.Customer | undefined,
+  extras: OrderExtras,
+  fiscal: receipts.OrderFiscalView | undefined,
 ): Order {
   return {
     id: row.id,
     orderNumber: String(row.orderNumber),
     userId: row.userId,
-    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-    customerEmail: customer.email,
+    customerName: `${customer?.firstName ?? ""} ${customer?.lastName ?? ""}`.trim(),
+    customerEmail: customer?.email ?? "",
     status: row.status as OrderStatus,
     items: items.map((i) => ({
       productId: i.productId,
@@ -323,6 +272,8 @@ function toOrder(
       lineTotal: fromCents(i.lineTotalCents),
       color: i.color,
       size: i.size,
+      variantId: i.variantId,
+      options: i.options,
     })),
     subtotal: fromCents(row.subtotalCents),
     discount: fromCents(row.discountCents),
@@ -342,46 +293,84 @@ function toOrder(
     paymentMethod: row.paymentMethod as Order["paymentMethod"],
     phone: row.phone,
     note: row.note,
+    payment: extras.payment,
+    history: extras.history.map((h) => ({
+      at: h.at.toISOString(),
+      by: h.byEmail,
+      from: h.fromStatus as OrderStatus | null,
+      to: h.toStatus as OrderStatus,
+      note: h.note,
+    })),
+    shipment: extras.shipment
+      ? {
+          carrier: extras.shipment.carrier,
+          trackingNumber: extras.shipment.trackingNumber,
+          trackingUrl: trackingUrl(extras.shipment.carrier, extras.shipment.trackingNumber),
+          shippedAt: extras.shipment.shippedAt.toISOString(),
+        }
+      : null,
+    itbis: fiscal?.itbis ?? null,
+    fiscal: fiscal?.fiscal ?? null,
+    receipt: fiscal?.receipt ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-async function hydrate(
-  db: Db | Tx,
-  rows: { order: OrderRow; firstName: string; lastName: string; email: string }[],
-) {
+/** Orders with their lines and customers, in the order given. */
+async function withLines(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const ids = rows.map((r) => r.id);
+  const [items, byId, payment, history, shipments, fiscal] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    customers.customersById(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    paymentSummaries(db, rows),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids)),
+    receipts.fiscalOfOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const historyOf = new Map<string, OrderExtras["history"]>();
+  for (const h of history) historyOf.set(h.orderId, [...(historyOf.get(h.orderId) ?? []), h]);
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((r) => toOrder(r.order, byOrder.get(r.order.id) ?? [], r));
+  return rows.map((r) =>
+    toOrder(
+      r,
+      byOrder.get(r.id) ?? [],
+      byId.get(r.userId),
+      {
+        payment: payment.get(r.id)!,
+        history: historyOf.get(r.id) ?? [],
+        shipment: shipments.find((s) => s.orderId === r.id),
+      },
+      fiscal.get(r.id),
+    ),
+  );
 }
-
-const withCustomer = {
-  order: orders,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 
 export async function getOrder(db: Db | Tx, id: string): Promise<Order | undefined> {
   if (!isUuid(id)) return undefined;
-  const rows = await db
-    .select(withCustomer)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, id));
-  return (await hydrate(db, rows))[0];
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  return (await withLines(db, rows))[0];
 }
 
 const orderSortColumns = {
@@ -390,7 +379,7 @@ const orderSortColumns = {
   total: orders.totalCents,
   status: orders.status,
   currency: orders.currency,
-  customerEmail: users.email,
+  customerEmail: customers.customerEmailOf(orders.userId),
   id: orders.id,
 } as const;
 export const ORDER_SORT_FIELDS = Object.keys(orderSortColumns);
@@ -398,6 +387,8 @@ export const ORDER_SORT_FIELDS = Object.keys(orderSortColumns);
 export interface OrderFilters {
   userId?: string | undefined;
   status?: string | undefined;
+  /** The payment state, derived from the payments' records as the order's `payment.state` is. */
+  paymentState?: PaymentState | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   q?: string | undefined;
@@ -408,6 +399,7 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
   const where: SQL[] = [];
   if (filters.userId) where.push(eq(orders.userId, filters.userId));
   if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.paymentState) where.push(sql`${paymentStateSql(orders)} = ${filters.paymentState}`);
   if (filters.from) where.push(gte(orders.createdAt, filters.from));
   if (filters.to) where.push(lt(orders.createdAt, filters.to));
   if (filters.ids) where.push(inArray(orders.id, filters.ids.filter(isUuid)));
@@ -416,9 +408,7 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
     const number = /^\d{1,15}$/.test(filters.q.trim()) ? Number(filters.q.trim()) : null;
     where.push(
       or(
-        ilike(users.email, term),
-        ilike(users.firstName, term),
-        ilike(users.lastName, term),
+        inArray(orders.userId, customers.customersLike(db, term)),
         ...(number !== null ? [eq(orders.orderNumber, number)] : []),
       )!,
     );
@@ -427,19 +417,14 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
   const sort = list.sort ?? { field: "createdAt", order: "desc" as const };
   const column = orderSortColumns[sort.field as keyof typeof orderSortColumns];
   const rows = await db
-    .select(withCustomer)
+    .select()
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(condition)
     .orderBy(sort.order === "asc" ? asc(column) : desc(column), desc(orders.id))
     .limit(list.pageSize)
     .offset(list.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(condition);
-  return { items: await hydrate(db, rows), total: total?.n ?? 0 };
+  const [total] = await db.select({ n: count() }).from(orders).where(condition);
+  return { items: await withLines(db, rows), total: total?.n ?? 0 };
 }
 
 // ---------- Status changes ----------
@@ -449,11 +434,25 @@ export async function listOrders(db: Db, list: ListRequest, filters: OrderFilter
  * the status update is conditional on the status read, and stock_restored_at marks the restock. With `onlyFrom`,
  * an order found in another status is left as it is (and answered as it is).
  */
+/** Who asks for a status change, what they add, and where the parcel went (shipping). */
+export interface StatusChangeOptions {
+  now?: Date;
+  onlyFrom?: OrderStatus;
+  /** Staff making the change; absent: the shopper or the shop itself. */
+  actor?: { id: string; email: string };
+  note?: string | undefined;
+  shipment?: { carrier: string; trackingNumber: string } | undefined;
+  /** Leave the order as it is when money has been received for it (checked under the order's lock). */
+  unlessPaid?: boolean;
+  /** Who issues the receipt of an order delivered; none: receipts are off (no ISSUER_RNC). */
+  issuer?: Issuer | null;
+}
+
 export async function changeOrderStatus(
   db: Db,
   id: string,
   next: OrderStatus,
-  options: { now?: Date; onlyFrom?: OrderStatus } = {},
+  options: StatusChangeOptions = {},
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound("Order");
   await moveOrder(db, id, next, options);
@@ -465,7 +464,7 @@ async function moveOrder(
   db: Db,
   id: string,
   next: OrderStatus,
-  options: { now?: Date; onlyFrom?: OrderStatus },
+  options: StatusChangeOptions,
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   const moved = await db.transaction(async (tx) => {
@@ -474,6 +473,7 @@ async function moveOrder(
     const from = current.status as OrderStatus;
     if (from === next) return false;
     if (options.onlyFrom && from !== options.onlyFrom) return false;
+    if (options.unlessPaid && ((await paymentFacts(tx, [id])).get(id)?.paidCents ?? 0) > 0) return false;
     if (!ORDER_TRANSITIONS[from].includes(next)) {
       const allowed = ORDER_TRANSITIONS[from];
       throw conflict(
@@ -490,33 +490,51 @@ async function moveOrder(
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (!updated) throw conflict("The order changed meanwhile; reload it and try again");
+    await tx.insert(orderStatusChanges).values({
+      orderId: id,
+      at: now,
+      fromStatus: from,
+      toStatus: next,
+      byUserId: options.actor?.id ?? null,
+      byEmail: options.actor?.email ?? null,
+      note: options.note ?? null,
+    });
+    if (next === "shipped" && options.shipment) {
+      await tx
+        .insert(orderShipments)
+        .values({ orderId: id, ...options.shipment, shippedAt: now })
+        .onConflictDoUpdate({ target: orderShipments.orderId, set: { ...options.shipment, shippedAt: now } });
+    }
     if (restock) {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-      const back = new Map<string, number>();
-      for (const item of items) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-      for (const productId of [...back.keys()].sort()) {
-        const n = back.get(productId)!;
-        await tx
-          .update(products)
-          .set({
-            quantity: sql`${products.quantity} + ${n}`,
-            sellCount: sql`greatest(${products.sellCount} - ${n}, 0)`,
-            updatedAt: now,
-          })
-          .where(eq(products.id, productId));
-      }
-      if (current.couponId) {
-        const released = await tx
-          .delete(couponRedemptions)
-          .where(eq(couponRedemptions.orderId, id))
-          .returning({ id: couponRedemptions.id });
-        if (released.length) {
-          await tx
-            .update(coupons)
-            .set({ timesUsed: sql`greatest(${coupons.timesUsed} - ${released.length}, 0)` })
-            .where(eq(coupons.id, current.couponId));
-        }
-      }
+      const items = await tx
+        .select({
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id));
+      // A line whose variant an admin removed since gives back nothing: there is nothing to put it on.
+      await inventory.release(
+        tx,
+        items.flatMap((i) => (i.variantId ? [{ ...i, variantId: i.variantId }] : [])),
+        now,
+      );
+      if (current.couponId) await coupons.release(tx, id, current.couponId);
+    }
+    // A delivered order is a sale paid (cash on delivery at the latest): its fiscal receipt is issued with the
+    // change, or the change is refused (no usable e-NCF range). Decision 066.
+    if (next === "delivered" && options.issuer) {
+      const lines = await tx
+        .select({ title: orderItems.title, sku: orderItems.sku, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.position));
+      await receiptIssuing.issueSaleReceipt(
+        tx,
+        { orderId: id, orderNumber: String(current.orderNumber), lines, issuer: options.issuer },
+        now,
+      );
     }
     return true;
   });
@@ -529,7 +547,13 @@ async function moveOrder(
  * must not hold stock forever. Safe in every process at once: each order is cancelled only from pending, under
  * its row lock. Answers how many were cancelled.
  */
-export async function cancelUnpaidOrders(db: Db, olderThan: Date, now = new Date()): Promise<number> {
+export async function cancelUnpaidOrders(
+  db: Db,
+  olderThan: Date,
+  now = new Date(),
+  /** Told each order cancelled, after it is (the shopper's mail). */
+  onCancelled: (orderId: string) => void = () => {},
+): Promise<number> {
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
@@ -538,7 +562,17 @@ export async function cancelUnpaidOrders(db: Db, olderThan: Date, now = new Date
     .limit(100);
   let cancelled = 0;
   for (const { id } of stale) {
-    if (await moveOrder(db, id, "cancelled", { now, onlyFrom: "pending" })) cancelled += 1;
+    if (
+      await moveOrder(db, id, "cancelled", {
+        now,
+        onlyFrom: "pending",
+        unlessPaid: true,
+        note: "Not paid in time",
+      })
+    ) {
+      cancelled += 1;
+      onCancelled(id);
+    }
   }
   return cancelled;
 }

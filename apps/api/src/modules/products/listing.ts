@@ -1,44 +1,25 @@
 /**
  * The storefront listing, search and facets, read from product_listing: filters as SQL, pages walked along the
- * sort's index, searches ranked once per filter, counts and facets kept per filter until the listing changes.
+ * sort's index, searches ranked once per filter, counts and facets cached per filter until the listing changes.
  * The plans are in docs/decisions/016-listing-from-indexes.md.
  */
-import { slugify } from "@shop/domain/catalogue";
-import {
-  LOW_STOCK_THRESHOLD,
-  PRODUCT_TYPES,
-  type ProductType,
-  type StockLevel,
-} from "@shop/domain/constants";
-import { fromCents } from "@shop/domain/money";
+import { type ListingSort, priceRangeOfCents, slugify } from "@shop/domain/catalogue";
+import { PRODUCT_TYPES, type ProductType, type StockLevel } from "@shop/domain/constants";
+import { productTypeNames } from "@shop/domain/messages";
 import type { ProductFacets } from "@shop/domain/schemas/public";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  like,
-  lte,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cachedForListing } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { escapeLike, isUuid } from "../../db/match.ts";
-import {
-  brands,
-  categories,
-  productListing as listing,
-  productDocuments,
-  products,
-} from "../../db/schema.ts";
+import { isUuid } from "../../db/match.ts";
 import { badRequest } from "../../http-errors.ts";
-import type { SearchPlan, SearchUnit } from "../search/plan.ts";
-import { keptForListing } from "./catalogue-cache.ts";
+import { brands } from "../brands/tables.ts";
+import { categories } from "../categories/tables.ts";
+import { runningLow } from "../inventory/stock.ts";
+import { type RankColumns, relevanceOrder, type ScoreColumns, searchConditions } from "../search/matching.ts";
+import type { SearchPlan } from "../search/plan.ts";
+import type { SuggestedRow, SuggestionListing } from "../search/suggest.ts";
+import { productListing as listing, productDocuments, products, productVariants } from "./tables.ts";
 
 // ---------- Filters ----------
 
@@ -70,18 +51,16 @@ export interface ProductFilters {
   featured?: boolean;
   /** The storefront's on-sale sort lists only discounted products. */
   onSaleOnly?: boolean;
+  /** Sizes the product must come in, as optionSlug writes them (any of them). */
+  sizeSlugs?: string[];
+  /** Colours the product must come in, as optionSlug writes them (any of them). */
+  colorSlugs?: string[];
+  /** The searched text as typed, lower-cased: a variant whose SKU it is matches too. */
+  skuText?: string;
 }
 
 /** The facets of the filter sidebar; each one's counts ignore its own filter. */
 export type FacetKey = "price" | "category" | "subCategory" | "brand" | "productType" | "status";
-
-/**
- * A word of three letters or more matches anywhere, through the trigram index; a shorter one (which has no
- * trigram of its own) matches the start of a word, which the index can find through its padded trigrams.
- */
-function wordPattern(word: string): string {
-  return word.length >= 3 ? `%${escapeLike(word)}%` : `% ${escapeLike(word)}%`;
-}
 
 /** Category and brand ids by slug. */
 export interface ScopeIds {
@@ -90,12 +69,12 @@ export interface ScopeIds {
 }
 
 /**
- * Every category's and brand's id by slug, kept until the listing changes (a rename changes it). A listing then
+ * Every category's and brand's id by slug, cached until the listing changes (a rename changes it). A listing then
  * names its category and brand by id, so the planner knows which, and through the statistics on how they go
  * together (migration 0004) how many products they share, and picks the walk to match.
  */
 export function scopeIds(db: Db): Promise<ScopeIds> {
-  return keptForListing(
+  return cachedForListing(
     db,
     "scope-ids",
     (ids) => (ids.categories.size + ids.brands.size) * 120,
@@ -134,10 +113,18 @@ function facetScanFilters(f: ProductFilters): ProductFilters {
     productType: _productType,
     minPriceCents: _minPriceCents,
     maxPriceCents: _maxPriceCents,
+    // Sizes and colours stay: the other facets count under them (their own facets are optionFacets').
     ...scanned
   } = f;
   return scanned;
 }
+
+/** A product that comes in any of these values of one kind ("size", "color"), through the GIN index. */
+const comesIn = (kind: "size" | "color", slugs: readonly string[]): SQL =>
+  sql`${listing.optionSlugs} && array[${sql.join(
+    slugs.map((slug) => sql`${`${kind}:${slug}`}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The WHERE conditions on product_listing. */
 export function listingConditions(f: ProductFilters, ids: ScopeIds): SQL[] {
@@ -157,12 +144,8 @@ export function listingConditions(f: ProductFilters, ids: ScopeIds): SQL[] {
   }
   if (f.onSaleOnly) where.push(onSale);
   if (f.stock === "out") where.push(sql`not ${listing.inStock}`);
-  if (f.stock === "low") {
-    // The listing keeps no quantity: the few products running low are found in products.
-    where.push(
-      sql`${listing.productId} in (select ${products.id} from ${products} where ${products.quantity} <= ${LOW_STOCK_THRESHOLD})`,
-    );
-  }
+  // The listing keeps no quantity: the inventory finds the few products running low.
+  if (f.stock === "low") where.push(runningLow(listing.productId));
   if (f.categorySlug !== undefined) where.push(idOf(listing.categoryId, ids.categories, f.categorySlug));
   if (f.categoryId !== undefined) where.push(eq(listing.categoryId, f.categoryId));
   if (f.subcategorySlug !== undefined) where.push(eq(listing.subcategorySlug, f.subcategorySlug));
@@ -171,84 +154,24 @@ export function listingConditions(f: ProductFilters, ids: ScopeIds): SQL[] {
   if (f.productType) where.push(eq(listing.productType, f.productType));
   if (f.featured !== undefined)
     where.push(f.featured ? sql`${listing.featured}` : sql`not ${listing.featured}`);
-  if (f.search) for (const unit of f.search.units) where.push(unitCondition(unit));
-  else for (const word of f.words ?? []) where.push(like(listing.searchText, wordPattern(word)));
+  if (f.sizeSlugs?.length) where.push(comesIn("size", f.sizeSlugs));
+  if (f.colorSlugs?.length) where.push(comesIn("color", f.colorSlugs));
+  // The searched words, as modules/search matches them; or a variant's SKU typed whole.
+  const searched = searchConditions(listing, f.words ?? [], f.search);
+  if (f.skuText && searched.length) {
+    where.push(
+      sql`(${and(...searched)} or ${listing.productId} in (select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = ${f.skuText}))`,
+    );
+  } else {
+    where.push(...searched);
+  }
   return where;
-}
-
-const anyLike = (column: SQLWrapper, patterns: string[]): SQL =>
-  patterns.length === 1
-    ? sql`${column} like ${patterns[0]}`
-    : sql`(${sql.join(
-        patterns.map((p) => sql`${column} like ${p}`),
-        sql` or `,
-      )})`;
-
-/** A unit of a forgiving search: any of its alternatives, each with all its slots, each with any of its patterns. */
-function unitCondition(unit: SearchUnit): SQL {
-  const alternatives = unit.match.map((slots) =>
-    slots.length === 1
-      ? anyLike(listing.searchText, slots[0]!)
-      : sql`(${sql.join(
-          slots.map((patterns) => anyLike(listing.searchText, patterns)),
-          sql` and `,
-        )})`,
-  );
-  if (unit.productTypes.length) {
-    alternatives.push(
-      sql`${listing.productType} in (${sql.join(
-        unit.productTypes.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` or `)})`;
-}
-
-/** Our own ids as an array literal (UUIDs need no escaping). */
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
-/**
- * A unit's part of a product's relevance: the word in the title as typed (or its number or spelling) 8, through a
- * synonym 7, corrected 5, inside a title word (as typed or corrected) 3, elsewhere (category, brand, tags, SKU) 1; then 4 more in a
- * category or subcategory the unit names, 2 more by a brand it names.
- */
-function unitScore(
-  unit: SearchUnit,
-  c: SortColumns & { categoryId: SQLWrapper; subcategorySlug: SQLWrapper; brandId: SQLWrapper },
-): SQL {
-  const tiers: SQL[] = [];
-  if (unit.exact.length) tiers.push(sql`when ${anyLike(c.titleText, unit.exact)} then 8`);
-  if (unit.synonym.length) tiers.push(sql`when ${anyLike(c.titleText, unit.synonym)} then 7`);
-  if (unit.fuzzy.length) tiers.push(sql`when ${anyLike(c.titleText, unit.fuzzy)} then 5`);
-  tiers.push(sql`when ${anyLike(c.titleText, unit.within)} then 3`);
-  const parts = [sql`(case ${sql.join(tiers, sql` `)} else 1 end)`];
-  const named: SQL[] = [];
-  if (unit.categories.length) named.push(sql`${c.categoryId} = any(${uuidArray(unit.categories)})`);
-  if (unit.subcategories.length) {
-    named.push(
-      sql`${c.subcategorySlug} in (${sql.join(
-        unit.subcategories.map((slug) => sql`${slug}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (named.length) parts.push(sql`(case when ${sql.join(named, sql` or `)} then 4 else 0 end)`);
-  if (unit.brands.length)
-    parts.push(sql`(case when ${c.brandId} = any(${uuidArray(unit.brands)}) then 2 else 0 end)`);
-  return sql.join(parts, sql` + `);
 }
 
 /** One key per distinct filter, whatever the sort and page. */
 const filtersKey = (f: ProductFilters): string => JSON.stringify(f);
 
 // ---------- Order ----------
-
-/**
- * The storefront's orders, each ending on the id so pages never overlap; "relevance" ranks a search: products
- * with more of the words in their title first, then shorter titles, then the newest.
- */
-export type ListingSort = "newest" | "price-asc" | "price-desc" | "sale" | "relevance";
 
 /** react-admin's sort fields, mapped to columns explicitly; nothing from the request reaches SQL as text. */
 const ADMIN_SORT_COLUMNS = {
@@ -276,12 +199,9 @@ function adminOrder(field: string, order: "asc" | "desc"): SQL[] {
 }
 
 /** The columns a storefront order reads, wherever they come from (the table, a subquery, a CTE). */
-interface SortColumns {
-  productId: SQLWrapper;
-  createdAt: SQLWrapper;
+interface SortColumns extends RankColumns {
   salePriceCents: SQLWrapper;
   discount: SQLWrapper;
-  titleText: SQLWrapper;
 }
 
 function sortKeys(
@@ -289,7 +209,7 @@ function sortKeys(
   c: SortColumns,
   words: readonly string[],
   plan?: SearchPlan,
-  scoreColumns?: SortColumns & { categoryId: SQLWrapper; subcategorySlug: SQLWrapper; brandId: SQLWrapper },
+  scoreColumns?: ScoreColumns,
 ): SQL[] {
   switch (sort) {
     case "newest":
@@ -300,26 +220,9 @@ function sortKeys(
       return [desc(c.salePriceCents), desc(c.productId)];
     case "sale":
       return [desc(c.discount), asc(c.productId)];
-    case "relevance": {
-      if (plan?.units.length && scoreColumns) {
-        const score = sql.join(
-          plan.units.map((unit) => unitScore(unit, scoreColumns)),
-          sql` + `,
-        );
-        return [
-          desc(sql`(${score})`),
-          asc(sql`length(${c.titleText})`),
-          desc(c.createdAt),
-          desc(c.productId),
-        ];
-      }
-      if (!words.length) return sortKeys("newest", c, words);
-      const hits = sql.join(
-        words.map((word) => sql`(${c.titleText} like ${wordPattern(word)})::int`),
-        sql` + `,
-      );
-      return [desc(sql`(${hits})`), asc(sql`length(${c.titleText})`), desc(c.createdAt), desc(c.productId)];
-    }
+    case "relevance":
+      // A search ranks as modules/search says; a listing without words has nothing to rank, and is the newest.
+      return relevanceOrder(c, words, plan, scoreColumns) ?? sortKeys("newest", c, words);
   }
 }
 
@@ -327,19 +230,22 @@ function sortKeys(
 
 export interface ListingQuery {
   filters: ProductFilters;
+  /** A storefront order (@shop/domain/catalogue's listingOrder names it) or react-admin's. */
   order: ListingOrder;
   limit: number;
   offset: number;
+  /** Only the first `cap` products of the order are listed (new-added's last 6). */
+  cap?: number | null;
 }
 
 /** Knobs of the query strategy; tests turn them to exercise every path. */
 export const listingTuning = {
   /** At or below this many matches a page is sorted from the matches themselves, found through the filters' indexes. */
   fenceMax: 1000,
-  /** How many of a search's ordered results are kept: pages beyond run their own query. */
-  keptResults: 1000,
-  /** How many ids of a listing's order are kept, per filter and sort: 30 pages of 12, 18 of 20. */
-  keptListing: 360,
+  /** How many of a search's ordered results are cached: pages beyond run their own query. */
+  cachedResults: 1000,
+  /** How many ids of a listing's order are cached, per filter and sort: 30 pages of 12, 18 of 20. */
+  cachedListing: 360,
 };
 
 /** A LIMIT that never cuts but keeps the planner from merging the matches into a walk of the sort's index. */
@@ -352,7 +258,7 @@ const countOf = async (db: Db, where: SQL | undefined): Promise<number> => {
 
 /** The number of products matching a filter: one count per filter, whatever the sort and page. */
 function filterCount(db: Db, f: ProductFilters, where: SQL | undefined): Promise<number> {
-  return keptForListing(
+  return cachedForListing(
     db,
     `count\u0000${filtersKey(f)}`,
     () => 8,
@@ -390,7 +296,7 @@ const pageOf = (ids: SQLWrapper, keys: SQL[]) => ({
 /** Products by id, in the order given. */
 function documentsById(db: Db, ids: string[]): Promise<ProductPage> {
   if (!ids.length) return Promise.resolve(EMPTY_PAGE);
-  // Our own ids, read back from a kept search: UUIDs, so the array literal needs no escaping.
+  // Our own ids, read back from a cached search: UUIDs, so the array literal needs no escaping.
   const page = sql`unnest(${`{${ids.join(",")}}`}::uuid[]) with ordinality as page(product_id, position)`;
   return documentsOf(db, page);
 }
@@ -398,18 +304,31 @@ function documentsById(db: Db, ids: string[]): Promise<ProductPage> {
 const tableColumns: SortColumns = listing;
 
 /**
- * One page and the total. The total is counted once per filter and kept until the listing changes, so other
+ * One page and the total. The total is counted once per filter and cached until the listing changes, so other
  * pages and sorts of the same filter cost one query. It also steers the page query:
  * - many matches: walk the index of the sort (for the filter's category, brand, type or subcategory when it has
  *   one) from the first match and stop at the end of the page; price and status are checked on the index;
  * - few matches (at most fenceMax): take them through the filters' own indexes and sort that handful, since a
  *   walk could pass many products that do not match before it meets those few;
- * - either way, the ids of the first keptListing products of a filter and sort are walked once and kept until
+ * - either way, the ids of the first cachedListing products of a filter and sort are walked once and cached until
  *   the listing changes, so its first pages cost a primary-key read of their products' documents;
- * - a search: rank every match once (trigram index), keep the first keptResults ids, serve pages from them.
+ * - a search: rank every match once (trigram index), cache the first cachedResults ids, serve pages from them.
  * react-admin's column sorts join products and sort the matches.
  */
 export async function listProducts(db: Db, q: ListingQuery): Promise<{ page: ProductPage; total: number }> {
+  const cap = q.cap ?? null;
+  if (cap === null) return listPage(db, q);
+  // The first `cap` of the order, paged: a page past them is empty, and the total is at most `cap`.
+  const past = q.offset >= cap;
+  const { page, total } = await listPage(db, {
+    ...q,
+    offset: past ? 0 : q.offset,
+    limit: past ? 1 : Math.min(q.limit, cap - q.offset),
+  });
+  return { page: past ? EMPTY_PAGE : page, total: Math.min(total, cap) };
+}
+
+async function listPage(db: Db, q: ListingQuery): Promise<{ page: ProductPage; total: number }> {
   const words = q.filters.words ?? [];
   if ("sort" in q.order && words.length) return searchPage(db, q, q.order.sort, words);
   const where = and(...listingConditions(q.filters, await scopeIds(db)));
@@ -432,16 +351,16 @@ export async function listProducts(db: Db, q: ListingQuery): Promise<{ page: Pro
 
   const sort = q.order.sort;
   const end = q.offset + q.limit;
-  const kept = listingTuning.keptListing;
-  if (end > kept)
+  const cached = listingTuning.cachedListing;
+  if (end > cached)
     return { page: await documentsOf(db, pageQuery(db, where, total, sort, q.limit, q.offset)), total };
-  // The first pages of a filter and sort: their ids walked once and kept until the listing changes.
-  const ids = await keptForListing(
+  // The first pages of a filter and sort: their ids walked once and cached until the listing changes.
+  const ids = await cachedForListing(
     db,
     `ids\u0000${sort}\u0000${filtersKey(q.filters)}`,
     (ids) => 16 + ids.length * 80,
     async () => {
-      const page = pageQuery(db, where, total, sort, kept, 0);
+      const page = pageQuery(db, where, total, sort, cached, 0);
       const result = await db.execute(
         sql`select array(select page.product_id::text from ${page} order by page.position) as ids`,
       );
@@ -510,7 +429,7 @@ const matchColumns = {
 
 /**
  * A search's page. Its matches are found once through the trigram index, counted and ranked in one query, and
- * the first keptResults ids kept per filter and sort; later pages take their ids from there.
+ * the first cachedResults ids cached per filter and sort; later pages take their ids from there.
  */
 async function searchPage(
   db: Db,
@@ -535,41 +454,31 @@ async function searchPage(
     return { total: Number(row?.total ?? 0), ids: row?.ids ?? [] };
   };
   const end = q.offset + q.limit;
-  const kept = listingTuning.keptResults;
+  const cached = listingTuning.cachedResults;
   const results =
-    end <= kept
-      ? await keptForListing(
+    end <= cached
+      ? await cachedForListing(
           db,
           `search\u0000${sort}\u0000${filtersKey(q.filters)}`,
           (r) => 16 + r.ids.length * 48,
-          ranked(kept),
+          ranked(cached),
         )
       : await ranked(end)();
   return { page: await documentsById(db, results.ids.slice(q.offset, end)), total: results.total };
 }
 
-/** How many products a filter (a search plan with it) matches, kept per filter until the listing changes. */
+/** How many products a filter (a search plan with it) matches, cached per filter until the listing changes. */
 export async function matchCount(db: Db, f: ProductFilters): Promise<number> {
   return filterCount(db, f, and(...listingConditions(f, await scopeIds(db))));
 }
 
-/** A product as the search suggestions show it, in relevance order. */
-export interface SuggestedRow {
-  id: string;
-  title: string;
-  img: string;
-  priceCents: number;
-  discount: number;
-  categoryId: string;
-}
-
 /**
  * The `limit` most relevant products of a search plan, for the suggestions while typing: one query that ranks the
- * matches and keeps the first few (no page, no total), kept per plan until the listing changes.
+ * matches and keeps the first few (no page, no total), cached per plan until the listing changes.
  */
 export function suggestedProducts(db: Db, plan: SearchPlan, limit: number): Promise<SuggestedRow[]> {
   const filters: ProductFilters = { search: plan };
-  return keptForListing(
+  return cachedForListing(
     db,
     `suggest\u0000${limit}\u0000${JSON.stringify(plan)}`,
     (rows) => 16 + rows.length * 200,
@@ -600,6 +509,12 @@ export function suggestedProducts(db: Db, plan: SearchPlan, limit: number): Prom
   );
 }
 
+/** The listing as the search's suggestions and "Did you mean …?" read it (app.ts hands it to modules/search). */
+export const suggestionListing: SuggestionListing = {
+  matchCount: (db, words, plan) => matchCount(db, { words, search: plan }),
+  topProducts: suggestedProducts,
+};
+
 /** The featured products, newest first, through the featured products' own index. */
 export function featuredProducts(db: Db, limit: number): Promise<ProductPage> {
   const keys = sortKeys("newest", tableColumns, []);
@@ -614,13 +529,6 @@ export function featuredProducts(db: Db, limit: number): Promise<ProductPage> {
 }
 
 // ---------- Facets ----------
-
-const TYPE_NAMES: Record<ProductType, string> = {
-  electronics: "Electronics",
-  fashion: "Fashion",
-  beauty: "Beauty",
-  jewelry: "Jewelry",
-};
 
 /** Products alike in everything a facet counts by, as the facets' grouped scan answers them. */
 interface FacetGroup {
@@ -655,9 +563,9 @@ function countWithin(
   return Math.max(0, firstFrom(max, true) - firstFrom(min, false));
 }
 
-/** Every category (with its subcategories) and brand, by name, for the facets; kept until the listing changes. */
+/** Every category (with its subcategories) and brand, by name, for the facets; cached until the listing changes. */
 function facetNames(db: Db) {
-  return keptForListing(
+  return cachedForListing(
     db,
     "facet-names",
     (names) => JSON.stringify(names).length,
@@ -684,7 +592,7 @@ function facetNames(db: Db) {
  * The sidebar's counts under the current filters; each facet counts under every filter but its own. One scan
  * groups the products matching the filters no facet counts by (facetScanFilters) by category, subcategory,
  * brand, type, stock and sale, with each group's prices; each facet then adds up, within the price range, the
- * groups that pass the other facets' filters (and the on-sale sort's). That scan is kept until the listing
+ * groups that pass the other facets' filters (and the on-sale sort's). That scan is cached until the listing
  * changes, so every listing with the same words (any scope, price range, status, sort or page) shares it.
  */
 export async function productFacets(db: Db, f: ProductFilters): Promise<ProductFacets> {
@@ -692,7 +600,7 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
   const scanned = facetScanFilters(f);
   const onSale = sql<boolean>`${listing.discount} > 0`;
   const [groups, [categoryNames, brandNames]] = await Promise.all([
-    keptForListing(
+    cachedForListing(
       db,
       `facet-groups\u0000${filtersKey(scanned)}`,
       (rows) => rows.reduce((bytes, g) => bytes + 160 + g.pricesCents.byteLength, 16),
@@ -786,7 +694,7 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
   }
 
   return {
-    price: { min: 0, max: fromCents(maxCents) },
+    price: priceRangeOfCents(maxCents),
     categories: categoryNames.map((c) => ({
       slug: c.slug,
       name: c.name,
@@ -796,12 +704,88 @@ export async function productFacets(db: Db, f: ProductFilters): Promise<ProductF
     brands: brandNames.map((b) => ({ slug: b.slug, name: b.name, count: brandCounts.get(b.id) ?? 0 })),
     productTypes: PRODUCT_TYPES.map((type) => ({
       slug: type,
-      name: TYPE_NAMES[type],
+      name: productTypeNames[type],
       count: typeCounts.get(type) ?? 0,
     })),
     statuses: [
       { slug: "in-stock", name: "In stock", count: sumOf(statusGroups.filter((g) => g.inStock)) },
       { slug: "on-sale", name: "On sale", count: sumOf(statusGroups.filter((g) => g.onSale)) },
     ],
+    ...(await optionFacets(db, f, ids)),
+  };
+}
+
+type OptionFacet = ProductFacets["sizes"][number];
+const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+/** Sizes in the order shoppers read them: letters from XXS up, then numbers from the smallest, then the rest. */
+function bySize(a: OptionFacet, b: OptionFacet): number {
+  const rank = (v: string) => {
+    const letter = LETTER_SIZES.indexOf(v.toUpperCase());
+    if (letter >= 0) return [0, letter] as const;
+    const n = Number(v.replace(",", "."));
+    return Number.isFinite(n) ? ([1, n] as const) : ([2, 0] as const);
+  };
+  const [ka, na] = rank(a.value);
+  const [kb, nb] = rank(b.value);
+  return ka - kb || na - nb || a.value.localeCompare(b.value);
+}
+
+/**
+ * The size and colour facets: every size (colour) the products under the other filters come in, with how many do.
+ * One grouped count over the listing's option labels per filter (the size facet under every filter but the size,
+ * the colour facet likewise; one query when neither is chosen), cached until the listing changes.
+ */
+async function optionFacets(
+  db: Db,
+  f: ProductFilters,
+  ids: ScopeIds,
+): Promise<Pick<ProductFacets, "sizes" | "colors">> {
+  const counted = (without: ProductFilters) =>
+    cachedForListing(
+      db,
+      `option-facets\u0000${filtersKey(without)}`,
+      (rows) => 16 + rows.length * 64,
+      async () => {
+        const where = and(...listingConditions(without, ids));
+        const result = await db.execute(sql`
+          select label, count(*)::int as n
+          from ${listing} cross join lateral unnest(${listing.optionLabels}) as label
+          where ${where ?? sql`true`}
+          group by label`);
+        return (result as unknown as { rows: { label: string; n: number }[] }).rows.map((r) => ({
+          label: r.label,
+          n: Number(r.n),
+        }));
+      },
+    );
+  // One value may be written or coloured differently by different products: counted by its slug, shown as most have it.
+  const pick = (rows: { label: string; n: number }[], kind: "size" | "color"): OptionFacet[] => {
+    const bySlug = new Map<string, { facet: OptionFacet; top: number }>();
+    for (const { label, n } of rows) {
+      const [k, slug, value, clrCode] = label.split("\u001f");
+      if (k !== kind || !slug || value === undefined) continue;
+      const seen = bySlug.get(slug);
+      if (!seen) {
+        const facet: OptionFacet =
+          kind === "color" ? { value, slug, count: n, clrCode: clrCode || null } : { value, slug, count: n };
+        bySlug.set(slug, { facet, top: n });
+        continue;
+      }
+      seen.facet.count += n;
+      if (n > seen.top) {
+        seen.top = n;
+        seen.facet.value = value;
+        if (kind === "color") seen.facet.clrCode = clrCode || null;
+      }
+    }
+    return [...bySlug.values()].map((s) => s.facet);
+  };
+  const [sizeRows, colorRows] =
+    f.sizeSlugs?.length || f.colorSlugs?.length
+      ? await Promise.all([counted({ ...f, sizeSlugs: undefined }), counted({ ...f, colorSlugs: undefined })])
+      : await counted(f).then((rows) => [rows, rows] as const);
+  return {
+    sizes: pick(sizeRows, "size").sort(bySize),
+    colors: pick(colorRows, "color").sort((a, b) => a.value.localeCompare(b.value)),
   };
 }

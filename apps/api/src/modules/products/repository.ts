@@ -1,21 +1,23 @@
-/** Products in the database: the row→wire mapping, reads by id or slug, reviews shown with a product, and admin writes. */
+/** Products in the database: the row→wire mapping, reads by id or slug, and admin writes (their stock through the inventory). */
 import { slugify } from "@shop/domain/catalogue";
 import type { ProductType } from "@shop/domain/constants";
 import { fromCents, toCents } from "@shop/domain/money";
 import type { productInputSchema } from "@shop/domain/schemas/admin";
-import type { Product, Review } from "@shop/domain/schemas/public";
-import { and, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Product, ProductVariant } from "@shop/domain/schemas/public";
+import { and, asc, eq, getTableColumns, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client.ts";
+import { changingCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
+import type { Conn, Db } from "../../db/client.ts";
 import { escapeLike, isUuid } from "../../db/match.ts";
-import { brands, categories, orderItems, products, reviews } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { urlSlug } from "../../slug.ts";
-import { changingCatalogue } from "./catalogue-cache.ts";
+import { brands } from "../brands/tables.ts";
+import { categories } from "../categories/tables.ts";
+import { setStock } from "../inventory/stock.ts";
+import { productOrdered } from "../orders/history.ts";
 import { productSalePriceCents, productSearchText } from "./derived.ts";
-
-/** A database handle or a transaction: repository functions take either. */
-export type Conn = Db | Tx;
+import { type ProductImageRow, products, productVariants } from "./tables.ts";
+import { optionsFromForm, syncVariantsWithOptions, variantSkuTaken } from "./variants.ts";
 
 export type ProductInputData = z.infer<typeof productInputSchema>;
 /** A product as the wire carries it in lists (reviews only on the detail). */
@@ -34,6 +36,52 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchText"> & {
   categoryName: string;
   brandName: string | null;
 };
+export type VariantRow = typeof productVariants.$inferSelect;
+/** A product's row with its variants, in their order: what toProduct maps. */
+export type ProductWithVariants = ProductRow & { variants: VariantRow[] };
+
+/** The variants of the given products, each product's in their order. */
+export async function variantsOf(
+  db: Conn,
+  productIds: readonly string[],
+): Promise<Map<string, VariantRow[]>> {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** Rows with their variants attached. */
+export async function withVariants(db: Conn, rows: readonly ProductRow[]): Promise<ProductWithVariants[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
+}
+
+/** A variant as the wire carries it: its own price and discount, or the product's. */
+function variantOnTheWire(product: ProductRow, v: VariantRow): ProductVariant {
+  return {
+    id: v.id,
+    sku: v.sku,
+    options: v.options,
+    price: fromCents(v.priceCents ?? product.priceCents),
+    discount: Number(v.discount ?? product.discount),
+    quantity: v.quantity,
+    status: v.quantity > 0 ? "in-stock" : "out-of-stock",
+    img: v.img,
+  };
+}
 
 /** Products joined to their category (always there) and brand (optional). */
 export function selectProducts(db: Conn) {
@@ -44,12 +92,18 @@ export function selectProducts(db: Conn) {
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
+/** A picture as it is kept and sent: its alt text only when the admin wrote one (as product_document writes it). */
+function imageOnTheWire(image: ProductImageRow): ProductImageRow {
+  const { img, color = null, alt } = image;
+  return alt ? { img, color, alt } : { img, color };
+}
+
 /**
  * The one mapping from a database row to the wire's product; orders and reviews reuse it. Lists read the same
- * object as JSON from product_documents, written by the database's product_document (migration
- * 0004_product_documents), which must change with it.
+ * object as JSON from product_documents, written by the database's product_document (migrations
+ * 0004_product_documents, 0011_media), which must change with it.
  */
-export function toProduct(row: ProductRow): ProductSummary {
+export function toProduct(row: ProductWithVariants): ProductSummary {
   return {
     id: row.id,
     sku: row.sku,
@@ -57,7 +111,7 @@ export function toProduct(row: ProductRow): ProductSummary {
     title: row.title,
     slug: row.slug,
     unit: row.unit,
-    imageURLs: row.imageUrls.map((image) => ({ img: image.img, color: image.color ?? null })),
+    imageURLs: row.imageUrls.map(imageOnTheWire),
     parent: row.categoryName,
     children: row.subcategory,
     categoryId: row.categoryId,
@@ -84,49 +138,19 @@ export function toProduct(row: ProductRow): ProductSummary {
     reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    options: row.options,
+    variants: row.variants.map((v) => variantOnTheWire(row, v)),
   };
 }
 
 // ---------- Reads ----------
 
 /** A product by id, or by slug for storefront-friendly URLs; anything else is undefined (a 404), never a SQL error. */
-export async function findProductRow(db: Conn, idOrSlug: string): Promise<ProductRow | undefined> {
-  if (isUuid(idOrSlug)) {
-    const [row] = await selectProducts(db).where(eq(products.id, idOrSlug.toLowerCase()));
-    if (row) return row;
-  }
-  const [row] = await selectProducts(db).where(eq(products.slug, idOrSlug.toLowerCase()));
-  return row;
-}
-
-/** Approved reviews, newest first, for the public detail: the reviewer's email never leaves the server here. */
-export async function publicReviews(db: Conn, productId: string): Promise<Review[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      productId: reviews.productId,
-      userId: reviews.userId,
-      name: reviews.name,
-      userImage: reviews.userImage,
-      review: reviews.review,
-      rating: reviews.rating,
-      status: reviews.status,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((r) => ({
-    id: r.id,
-    productId: r.productId,
-    userId: r.userId,
-    name: r.name,
-    userImage: r.userImage,
-    review: r.review,
-    rating: r.rating,
-    date: r.createdAt.toISOString(),
-    status: r.status as Review["status"],
-  }));
+export async function findProductRow(db: Conn, idOrSlug: string): Promise<ProductWithVariants | undefined> {
+  let row: ProductRow | undefined;
+  if (isUuid(idOrSlug)) [row] = await selectProducts(db).where(eq(products.id, idOrSlug.toLowerCase()));
+  if (!row) [row] = await selectProducts(db).where(eq(products.slug, idOrSlug.toLowerCase()));
+  return row ? (await withVariants(db, [row]))[0] : undefined;
 }
 
 // ---------- Writes ----------
@@ -239,7 +263,9 @@ async function productValues(
     .from(products)
     .where(and(eq(products.sku, input.sku), existing ? ne(products.id, existing.id) : undefined))
     .limit(1);
-  if (skuClash.length) throw skuTaken(input.sku);
+  if (skuClash.length || (await variantSkuTaken(db as Db, input.sku, existing?.id ?? null))) {
+    throw skuTaken(input.sku);
+  }
 
   let slug: string;
   if (input.slug) {
@@ -272,7 +298,9 @@ async function productValues(
     slug,
     unit: input.unit,
     img: input.imageURLs[0]?.img ?? "",
-    imageUrls: input.imageURLs.map((image) => ({ img: image.img, color: image.color ?? null })),
+    imageUrls: input.imageURLs.map((image) =>
+      imageOnTheWire({ img: image.img, color: image.color ?? null, alt: image.alt?.trim() }),
+    ),
     categoryId: category.id,
     subcategory,
     subcategorySlug: slugify(subcategory),
@@ -282,7 +310,6 @@ async function productValues(
     priceCents,
     discount: input.discount,
     salePriceCents: productSalePriceCents(priceCents, input.discount),
-    quantity: input.quantity,
     sizes: input.sizes,
     featured: input.featured,
     description: input.description,
@@ -306,7 +333,17 @@ export async function createProduct(db: Db, input: ProductInputData): Promise<Pr
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const values = await productValues(tx, input, null);
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        const options = optionsFromForm([], values.imageUrls, values.sizes);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, options })
+          .returning({ id: products.id });
+        // Every combination of its colours and sizes, the stock spread over them.
+        await syncVariantsWithOptions(
+          tx,
+          { id: row!.id, sku: values.sku, imageUrls: values.imageUrls, options },
+          input.quantity,
+        );
         return toProduct((await findProductRow(tx, row!.id))!);
       }),
     ),
@@ -320,16 +357,24 @@ export async function updateProduct(db: Db, id: string, input: ProductInputData)
     withUniqueMessages(input, () =>
       db.transaction(async (tx) => {
         const [existing] = await tx
-          .select({ id: products.id, slug: products.slug })
+          .select({ id: products.id, slug: products.slug, options: products.options })
           .from(products)
           .where(eq(products.id, id))
           .for("update");
         if (!existing) throw notFound("Product");
         const values = await productValues(tx, input, existing);
+        // The form's colours and sizes become the colour and size options; other options stay.
+        const options = optionsFromForm(existing.options, values.imageUrls, values.sizes);
         await tx
           .update(products)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, options, updatedAt: new Date() })
           .where(eq(products.id, id));
+        await syncVariantsWithOptions(
+          tx,
+          { id, sku: values.sku, imageUrls: values.imageUrls, options },
+          null,
+        );
+        await setStock(tx, id, input.quantity);
         return toProduct((await findProductRow(tx, id))!);
       }),
     ),
@@ -345,15 +390,11 @@ export async function deleteProduct(db: Db, id: string): Promise<ProductSummary>
         .where(eq(products.id, id.toLowerCase()))
         .for("update", { of: products });
       if (!row) throw notFound("Product");
-      const [ordered] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.productId, row.id))
-        .limit(1);
-      if (ordered)
+      if (await productOrdered(tx, row.id))
         throw conflict("This product has orders; set its quantity to 0 instead", "PRODUCT_HAS_ORDERS");
+      const [deleted] = await withVariants(tx, [row]);
       await tx.delete(products).where(eq(products.id, row.id));
-      return toProduct(row);
+      return toProduct(deleted!);
     }),
   );
 }

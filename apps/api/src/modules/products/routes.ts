@@ -1,12 +1,16 @@
 /** The catalogue's products: the storefront listing, search, facets and detail, and the admin's writes. */
-import { LISTING_LIMITS, SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
+import { LISTING_LIMITS, listingOrder, SORT_OPTIONS, type SortOption, slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType, STOCK_LEVELS } from "@shop/domain/constants";
 import { toCents } from "@shop/domain/money";
 import { productInputSchema } from "@shop/domain/schemas/admin";
 import { productFacetsSchema, productSchema } from "@shop/domain/schemas/public";
+import { searchWords } from "@shop/domain/search-words";
+import { optionSlug } from "@shop/domain/variants";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { catalogueCache, watchCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
+import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../db/match.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import {
@@ -19,13 +23,12 @@ import {
   parseListQuery,
   setListHeaders,
 } from "../../lists.ts";
-import { recordAudit } from "../audit/repository.ts";
-import { withSearchPlan } from "../search/search.ts";
-import { catalogueCache, watchCatalogue } from "./catalogue-cache.ts";
+import { recordAudit } from "../audit/record.ts";
+import { afterRestock } from "../inventory/routes.ts";
+import { approvedReviews } from "../reviews/approved.ts";
+import { planWords } from "../search/search.ts";
 import {
   featuredProducts,
-  type ListingOrder,
-  type ListingSort,
   listProducts,
   PRODUCT_FILTER_STATUSES,
   PRODUCT_SORT_FIELDS,
@@ -33,14 +36,8 @@ import {
   type ProductPage,
   productFacets,
 } from "./listing.ts";
-import {
-  createProduct,
-  deleteProduct,
-  findProductRow,
-  publicReviews,
-  toProduct,
-  updateProduct,
-} from "./repository.ts";
+import { createProduct, deleteProduct, findProductRow, toProduct, updateProduct } from "./repository.ts";
+import { spreadsheetRoutes } from "./spreadsheet-routes.ts";
 
 export const FEATURED_LIMIT = 20;
 const MAX_SEARCH_WORDS = LISTING_LIMITS.maxSearchWords;
@@ -71,6 +68,18 @@ const featuredParam = optional(
     .transform((v) => v === "true" || v === "1"),
 );
 
+/** Sizes or colours as slugs: repeated (?size=40&size=41) or comma-separated (?size=40,41); any of them matches. */
+const optionParam = optional(
+  z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+    .transform((value) =>
+      [
+        ...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map(decodeOption)),
+      ].filter(Boolean),
+    )
+    .refine((values) => values.length <= 20, "at most 20 values"),
+);
+
 const productListQuerySchema = listQuerySchema.extend({
   minPrice: priceParam,
   maxPrice: priceParam,
@@ -81,6 +90,8 @@ const productListQuerySchema = listQuerySchema.extend({
   searchText: optional(z.string().max(LISTING_LIMITS.maxText)),
   productType: productTypeParam,
   featured: featuredParam,
+  size: optionParam,
+  color: optionParam,
 });
 type ProductListQuery = z.infer<typeof productListQuerySchema>;
 const productSearchQuerySchema = productListQuerySchema.extend({
@@ -98,10 +109,25 @@ function decodeSlug(value: string): string {
   return slugify(text);
 }
 
-function searchWords(...texts: (string | undefined)[]): string[] | undefined {
-  const words = [...new Set(texts.flatMap((t) => (t ?? "").toLowerCase().split(/\s+/)).filter(Boolean))];
+/** A size or colour as filters compare it: decoded once more (as slugs are), then optionSlug's form. */
+function decodeOption(value: string): string {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {}
+  return optionSlug(text);
+}
+
+/** The words of every search text given, by the domain's rule (a repeated word counts once); too many is a 400. */
+function wordsOf(...texts: (string | undefined)[]): string[] | undefined {
+  const words = searchWords(...texts);
   if (words.length > MAX_SEARCH_WORDS) throw badRequest(`Search with at most ${MAX_SEARCH_WORDS} words`);
   return words.length ? words : undefined;
+}
+
+/** The filters with their words read by the forgiving search (modules/search), unchanged when there are none. */
+async function withSearchPlan(db: Db, filters: ProductFilters): Promise<ProductFilters> {
+  return filters.words?.length ? { ...filters, search: await planWords(db, filters.words) } : filters;
 }
 
 /** Keys react-admin's filter={...} may carry: its own (q, id, equality fields) and the storefront's. */
@@ -122,7 +148,7 @@ const FILTER_KEYS = [
   "stock",
 ];
 const uuidFilter = z.string().refine(isUuid, "must be an id (UUID)");
-const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(10_000_000);
+const priceFilter = z.coerce.number().min(0, "must be 0 or more").max(LISTING_LIMITS.maxPrice);
 const textFilter = z.string().max(LISTING_LIMITS.maxText);
 const statusFilter = z.enum(PRODUCT_FILTER_STATUSES);
 const productTypeFilter = z.enum(PRODUCT_TYPES);
@@ -169,7 +195,7 @@ function productFilters(query: ProductListQuery, list: ListRequest, extraText?: 
     subcategorySlug: subCategory === undefined ? undefined : decodeSlug(subCategory),
     brandSlug: brand === undefined ? undefined : decodeSlug(brand),
     brandId: brandId?.toLowerCase(),
-    words: searchWords(
+    words: wordsOf(
       query.searchText,
       extraText,
       filterValue(filter, "q", textFilter),
@@ -177,7 +203,16 @@ function productFilters(query: ProductListQuery, list: ListRequest, extraText?: 
     ),
     productType: (query.productType ?? fromFilter.productType) as ProductType | undefined,
     featured: query.featured ?? fromFilter.featured,
+    sizeSlugs: query.size?.length ? query.size.toSorted() : undefined,
+    colorSlugs: query.color?.length ? query.color.toSorted() : undefined,
+    skuText: skuTextOf(query.searchText ?? extraText ?? filterValue(filter, "q", textFilter)),
   };
+}
+
+/** A searched text that could be a SKU (one token, letters, digits and dashes), lower-cased. */
+function skuTextOf(text: string | undefined): string | undefined {
+  const trimmed = text?.trim().toLowerCase();
+  return trimmed && /^[a-z0-9][a-z0-9._/-]{2,63}$/.test(trimmed) ? trimmed : undefined;
 }
 
 /** A JSON array in `sort` is react-admin's; a plain word is one of the storefront's options. */
@@ -192,34 +227,18 @@ function storefrontSort(sort: string | undefined): SortOption | null {
   return word as SortOption;
 }
 
-/** The listing order of a storefront sort; a search's default order is relevance. */
-const LISTING_SORTS: Record<SortOption, ListingSort> = {
-  "default-sorting": "newest",
-  "new-added": "newest",
-  "low-to-high": "price-asc",
-  "low-to-hight": "price-asc",
-  "high-to-low": "price-desc",
-  "on-sale": "sale",
-};
-
 async function listing(query: ProductListQuery, app: FastifyInstance, extraText?: string) {
   const list = parseListQuery(query, { sortFields: PRODUCT_SORT_FIELDS });
   const filters = await withSearchPlan(app.db, productFilters(query, list, extraText));
-  const sort = storefrontSort(query.sort);
-  if (sort === "on-sale") filters.onSaleOnly = true;
-  const order: ListingOrder = list.sort
-    ? { admin: list.sort }
-    : {
-        sort:
-          filters.words && (sort ?? "default-sorting") === "default-sorting"
-            ? "relevance"
-            : LISTING_SORTS[sort ?? "default-sorting"],
-      };
+  // The storefront's sort as the domain rules it, the offline catalogue's rule too.
+  const rule = listingOrder(storefrontSort(query.sort) ?? undefined, { searching: Boolean(filters.words) });
+  if (rule.onSaleOnly) filters.onSaleOnly = true;
   const { page, total } = await listProducts(app.db, {
     filters,
-    order,
+    order: list.sort ? { admin: list.sort } : { sort: rule.sort },
     limit: list.pageSize,
     offset: list.offset,
+    cap: list.sort ? null : rule.limit,
   });
   return { page, total, list };
 }
@@ -236,6 +255,8 @@ function sendProductPage(
 }
 
 export default async function productsRoutes(app: FastifyInstance) {
+  // The catalogue as a spreadsheet: its own plugin, the only one that takes a CSV body.
+  await app.register(spreadsheetRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   await watchCatalogue(app);
   const cached = catalogueCache(app, app.env.CATALOGUE_CACHE_MS);
@@ -308,7 +329,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     async (request) => {
       const list = parseListQuery(request.query, { sortFields: PRODUCT_SORT_FIELDS });
       const filters = await withSearchPlan(app.db, productFilters(request.query, list, request.query.query));
-      if (storefrontSort(request.query.sort) === "on-sale") filters.onSaleOnly = true;
+      if (listingOrder(storefrontSort(request.query.sort) ?? undefined).onSaleOnly) filters.onSaleOnly = true;
       return productFacets(app.db, filters);
     },
   );
@@ -328,7 +349,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await findProductRow(app.db, request.params.id);
       if (!row) throw notFound("Product");
-      return { ...toProduct(row), reviews: await publicReviews(app.db, row.id) };
+      return { ...toProduct(row), reviews: await approvedReviews(app.db, row.id) };
     },
   );
 
@@ -373,6 +394,8 @@ export default async function productsRoutes(app: FastifyInstance) {
     async (request) => {
       const before = isUuid(request.params.id) ? await findProductRow(app.db, request.params.id) : undefined;
       const product = await updateProduct(app.db, request.params.id, request.body);
+      // The form's one quantity may have put a sold-out variant back: its waiting shoppers get their mail.
+      afterRestock(app);
       await recordAudit(app.db, request, {
         action: "product.update",
         entity: "product",

@@ -2,23 +2,24 @@
 import type { ReviewStatus } from "@shop/domain/constants";
 import type { Review } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { changingCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { products, reviews, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
-import { changingCatalogue } from "../products/catalogue-cache.ts";
+import { lockProduct, productTitles, setRating } from "../products/references.ts";
+import { findCustomer } from "../users/customers.ts";
+import { reviews } from "./tables.ts";
 
 type ReviewRow = typeof reviews.$inferSelect;
 /** What an admin sees: the review with the reviewer's email and the product's title. */
 export type AdminReview = Review & { email: string; productTitle: string };
 
-/** The public shape: never the reviewer's email. */
+/** The public shape: never the reviewer's email, nor their account's id (which would tie their reviews together). */
 export function toPublicReview(row: ReviewRow): Review {
   return {
     id: row.id,
     productId: row.productId,
-    userId: row.userId,
     name: row.name,
     userImage: row.userImage,
     review: row.review,
@@ -29,19 +30,7 @@ export function toPublicReview(row: ReviewRow): Review {
 }
 
 function toAdminReview(row: ReviewRow & { productTitle: string }): AdminReview {
-  return { ...toPublicReview(row), email: row.email, productTitle: row.productTitle };
-}
-
-/** A product by id or slug (as GET /product/{id} accepts), just what reviews need. */
-export async function findProductRef(
-  db: Db | Tx,
-  idOrSlug: string,
-): Promise<{ id: string; title: string } | undefined> {
-  const where = isUuid(idOrSlug)
-    ? eq(products.id, idOrSlug.toLowerCase())
-    : eq(products.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select({ id: products.id, title: products.title }).from(products).where(where);
-  return row;
+  return { ...toPublicReview(row), userId: row.userId, email: row.email, productTitle: row.productTitle };
 }
 
 export async function listApprovedReviews(
@@ -78,13 +67,8 @@ export async function createReview(
 ): Promise<Review> {
   return db.transaction(async (tx) => {
     // Locking the product serialises one shopper's double submit, so the check below cannot be raced.
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for("update");
-    if (!product) throw notFound("Product");
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!(await lockProduct(tx, input.productId))) throw notFound("Product");
+    const user = await findCustomer(tx, input.userId);
     if (!user) throw notFound("User");
     const [existing] = await tx
       .select({ id: reviews.id })
@@ -126,7 +110,14 @@ export interface ReviewFilters {
   ids?: string[] | undefined;
 }
 
-const adminColumns = { review: reviews, productTitle: products.title };
+/** Reviews as admins see them, with their products' titles. */
+async function withTitles(db: Db | Tx, rows: ReviewRow[]): Promise<AdminReview[]> {
+  const titles = await productTitles(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.map((r) => toAdminReview({ ...r, productTitle: titles.get(r.productId) ?? "" }));
+}
 
 export async function listReviews(
   db: Db,
@@ -154,46 +145,39 @@ export async function listReviews(
     : [desc(reviews.createdAt)];
   const [rows, [total]] = await Promise.all([
     db
-      .select(adminColumns)
+      .select()
       .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
       .orderBy(...order, desc(reviews.id))
       .limit(list.pageSize)
       .offset(list.offset),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
-  return {
-    items: rows.map((r) => toAdminReview({ ...r.review, productTitle: r.productTitle })),
-    total: total?.n ?? 0,
-  };
+  return { items: await withTitles(db, rows), total: total?.n ?? 0 };
 }
 
 export async function findReview(db: Db | Tx, id: string): Promise<AdminReview | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select(adminColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(reviews.id, id));
-  return row && toAdminReview({ ...row.review, productTitle: row.productTitle });
+  const rows = await db.select().from(reviews).where(eq(reviews.id, id));
+  return (await withTitles(db, rows))[0];
 }
 
-/**
- * The product's rating (average of approved reviews, 2 decimals, 0 when none) and review count, in one
- * UPDATE that reads the reviews table as the transaction sees it.
- */
+/** The product's rating (average of approved reviews, 2 decimals, 0 when none) and review count, brought up to date. */
 export async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
-  // Lock the product first: the UPDATE below then starts after any concurrent moderation of the same product
-  // has committed, so its subquery counts that one too (an UPDATE that waited for the lock would not).
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
-  await tx.execute(sql`
-    update ${products} set (rating, review_count) = (
-      select coalesce(round(avg(r.rating), 2), 0), count(*)::int
-      from ${reviews} r
-      where r.product_id = ${productId} and r.status = 'approved'
-    )
-    where ${products.id} = ${productId}`);
+  // Lock the product first: the count below then starts after any concurrent moderation of the same product
+  // has committed, so it counts that one too (a statement that waited for the lock would not).
+  await lockProduct(tx, productId);
+  const [approved] = await tx
+    .select({
+      rating: sql<string>`coalesce(round(avg(${reviews.rating}), 2), 0)::text`,
+      reviewCount: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")));
+  await setRating(tx, productId, {
+    rating: Number(approved?.rating ?? 0),
+    reviewCount: Number(approved?.reviewCount ?? 0),
+  });
 }
 
 /** Approves, rejects or returns a review to pending, and brings the product's rating along. */

@@ -1,9 +1,9 @@
 import { roundHalfUpDiv } from "@shop/domain/money";
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, reviews, users } from "../../db/schema.ts";
-import { createTestShop, login, type TestShop } from "../../test/app.ts";
-import { PENDING_REVIEW_MESSAGE } from "./routes.ts";
+import { products, productVariants, reviews } from "../../db/schema.ts";
+import { createTestShop, deliveredOrder, login, type TestShop } from "../../test/app.ts";
+import { NOT_DELIVERED_MESSAGE, PENDING_REVIEW_MESSAGE } from "./routes.ts";
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -17,10 +17,11 @@ beforeAll(async () => {
   shop = await createTestShop();
   admin = (await login(shop.app, "admin")).headers;
   shopper = (await login(shop.app, "shopper")).headers;
+  // Products with stock, so the tests' shoppers can have one delivered before they review it.
   const withReviews = await shop.app.db
     .select()
     .from(products)
-    .where(gt(products.reviewCount, 1))
+    .where(and(gt(products.reviewCount, 1), gt(products.quantity, 20)))
     .orderBy(desc(products.reviewCount), products.sku);
   reviewed = withReviews[0]!;
   other = withReviews[1]!;
@@ -37,8 +38,12 @@ const query = (params: Record<string, unknown>) =>
     .join("&");
 
 let userCounter = 0;
-/** A fresh shopper, so each test can post its own first review. */
-async function newShopper(firstName = "Rosa", lastName = "pérez") {
+/** An order of the product delivered to the shopper, as a review needs. */
+const deliver = (headers: Record<string, string>, productId: string) =>
+  deliveredOrder(shop.app, { shopper: headers, admin }, productId);
+
+/** A fresh shopper, so each test can post its own first review; `received` are delivered to them first. */
+async function newShopper(firstName = "Rosa", lastName = "pérez", ...received: string[]) {
   userCounter += 1;
   const email = `reviewer${userCounter}@example.com`;
   const res = await request("POST", "/api/users/register", {
@@ -48,7 +53,9 @@ async function newShopper(firstName = "Rosa", lastName = "pérez") {
     password: "Secret123!",
   });
   expect(res.statusCode).toBe(201);
-  return { email, headers: { authorization: `Bearer ${res.json().token}` } };
+  const headers = { authorization: `Bearer ${res.json().token}` };
+  for (const productId of received) await deliver(headers, productId);
+  return { email, headers, userId: res.json().user.id as string };
 }
 
 async function approvedRatings(productId: string): Promise<number[]> {
@@ -90,8 +97,12 @@ describe("GET /product/{id}/reviews", () => {
     expect(body.every((r) => r.status === "approved" && r.productId === reviewed.id)).toBe(true);
     const dates = body.map((r) => Date.parse(r.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(body.every((r) => !("email" in r))).toBe(true);
+    expect(body.every((r) => !("email" in r) && !("userId" in r))).toBe(true);
     expect(res.body).not.toContain("@");
+    // Nor does the product's own page carry who wrote them.
+    const detail = (await request("GET", `/api/product/${reviewed.id}`)).json();
+    expect(detail.reviews.length).toBeGreaterThan(0);
+    expect(detail.reviews.every((r: object) => !("userId" in r) && !("email" in r))).toBe(true);
   });
 
   it("finds the product by slug too, and pages", async () => {
@@ -112,15 +123,14 @@ describe("GET /product/{id}/reviews", () => {
 
 describe("POST /product/{id}/reviews", () => {
   it("records a pending review under the shopper's first name and initial, and says when it shows", async () => {
+    await deliver(shopper, other.id);
     const before = await productFigures(other.id);
     const res = await post(other.id, shopper, 5, "  Me encantó, llegó rápido a Santiago.  ");
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const [me] = await shop.app.db.select().from(users).where(eq(users.email, "shopper@shop.test"));
     expect(body).toEqual({
       id: expect.any(String),
       productId: other.id,
-      userId: me!.id,
       name: "Sofía S.",
       userImage: null,
       review: "Me encantó, llegó rápido a Santiago.",
@@ -138,7 +148,7 @@ describe("POST /product/{id}/reviews", () => {
   });
 
   it("refuses a second review of the same product with 409", async () => {
-    const reviewer = await newShopper("Juan", "de la Cruz");
+    const reviewer = await newShopper("Juan", "de la Cruz", other.id);
     expect((await post(other.id, reviewer.headers)).statusCode).toBe(201);
     const again = await post(other.id, reviewer.headers, 1, "Changed my mind.");
     expect(again.statusCode).toBe(409);
@@ -183,8 +193,8 @@ describe("moderation", () => {
     const start = await approvedRatings(reviewed.id);
     expect(await productFigures(reviewed.id)).toEqual({ rating: average(start), reviewCount: start.length });
 
-    const a = await newShopper("Luis", "Almonte");
-    const b = await newShopper("Eva", "Brito");
+    const a = await newShopper("Luis", "Almonte", reviewed.id);
+    const b = await newShopper("Eva", "Brito", reviewed.id);
     const first = (await post(reviewed.id, a.headers, 1, "Se rompió a la semana.")).json();
     const second = (await post(reviewed.id, b.headers, 2, "Regular, esperaba más.")).json();
 
@@ -236,8 +246,12 @@ describe("moderation", () => {
   });
 
   it("brings a product's rating to 0 when its last approved review goes", async () => {
-    const [product] = await shop.app.db.select().from(products).where(eq(products.reviewCount, 0)).limit(1);
-    const reviewer = await newShopper("Ana", "Ureña");
+    const [product] = await shop.app.db
+      .select()
+      .from(products)
+      .where(and(eq(products.reviewCount, 0), gt(products.quantity, 20)))
+      .limit(1);
+    const reviewer = await newShopper("Ana", "Ureña", product!.id);
     const created = (await post(product!.id, reviewer.headers, 3)).json();
     await request("PUT", `/api/reviews/${created.id}`, { status: "approved" }, admin);
     expect(await productFigures(product!.id)).toEqual({ rating: 3, reviewCount: 1 });
@@ -294,7 +308,7 @@ describe("GET /reviews (admin)", () => {
   });
 
   it("filters by status, product, text and ids", async () => {
-    const reviewer = await newShopper("Pedro", "Núñez");
+    const reviewer = await newShopper("Pedro", "Núñez", other.id);
     const created = (await post(other.id, reviewer.headers, 4, "Buen precio para la calidad")).json();
 
     const pending = await request(
@@ -427,5 +441,99 @@ describe("GET /reviews (admin)", () => {
       rating: row!.rating,
     });
     expect((await request("GET", "/api/reviews/not-an-id", undefined, admin)).statusCode).toBe(404);
+  });
+});
+
+describe("who may review", () => {
+  it("a shopper once an order of the product was delivered to them, not before (403)", async () => {
+    const [product] = await shop.app.db
+      .select()
+      .from(products)
+      .where(gt(products.quantity, 20))
+      .orderBy(desc(products.sku))
+      .limit(1);
+    const reviewer = await newShopper("Nadie", "Compró");
+    const refused = await post(product!.id, reviewer.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "REVIEW_NOT_DELIVERED", message: NOT_DELIVERED_MESSAGE });
+    const written = await shop.app.db.select().from(reviews).where(eq(reviews.email, reviewer.email));
+    expect(written).toEqual([]);
+    await deliver(reviewer.headers, product!.id);
+    expect((await post(product!.id, reviewer.headers)).statusCode).toBe(201);
+  });
+
+  it("not a shopper whose order of it is pending or on its way", async () => {
+    const [product] = await shop.app.db
+      .select()
+      .from(products)
+      .where(gt(products.quantity, 20))
+      .orderBy(desc(products.sku))
+      .offset(1)
+      .limit(1);
+    const reviewer = await newShopper("Casi", "Llega");
+    const [variant] = await shop.app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product!.id))
+      .orderBy(desc(productVariants.quantity))
+      .limit(1);
+    const [method] = await shop.app.db.query.shippingMethods.findMany({ limit: 1 });
+    const placed = await request(
+      "POST",
+      "/api/orders",
+      {
+        items: [
+          { productId: product!.id, quantity: 1, color: variant!.options.Color, size: variant!.options.Size },
+        ],
+        shippingAddress: { streetAddress: "Calle Duarte 5", country: "DO" },
+        shippingMethodId: method!.id,
+        currency: "USD",
+        paymentMethod: "cash_on_delivery",
+        phone: "8095550101",
+      },
+      reviewer.headers,
+    );
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().id;
+    expect((await post(product!.id, reviewer.headers)).statusCode).toBe(403);
+    for (const status of ["processing", "shipped"]) {
+      const body =
+        status === "shipped" ? { status, carrier: "DHL", trackingNumber: "JD014600004" } : { status };
+      expect((await request("PUT", `/api/orders/${orderId}`, body, admin)).statusCode).toBe(200);
+    }
+    expect((await post(product!.id, reviewer.headers)).statusCode).toBe(403);
+  });
+
+  it("an admin, who writes as the shop without having bought it", async () => {
+    const [product] = await shop.app.db.select().from(products).orderBy(products.sku).offset(3).limit(1);
+    const res = await post(product!.id, admin, 5, "Our pick of the month.");
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("no faster than 10 reviews an hour per account, and 30 per address", async () => {
+    const [product] = await shop.app.db.select().from(products).orderBy(products.sku).offset(5).limit(1);
+    const url = `/api/product/${product!.id}/reviews`;
+    const from = (headers: Record<string, string>, remoteAddress: string) =>
+      shop.app.inject({
+        method: "POST",
+        url,
+        payload: { rating: 4, review: "Trying again." },
+        headers,
+        remoteAddress,
+      });
+    const busy = await newShopper("Muy", "Activa");
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await from(busy.headers, `198.51.100.${10 + i}`)).statusCode);
+    // Each try is refused for want of a delivery, and counted all the same; the 11th waits.
+    expect(answers).toEqual([...Array(10).fill(403), 429]);
+
+    const address = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let shopper = 0; shopper < 4; shopper++) {
+      const { headers } = await newShopper("Misma", `Casa${shopper}`);
+      for (let i = 0; i < 8; i++) statuses.push((await from(headers, address)).statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(403));
+    expect(statuses.slice(30)).toEqual([429, 429]);
   });
 });

@@ -5,7 +5,7 @@ import { reviewInputSchema, reviewSchema } from "@shop/domain/schemas/public";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../http-errors.ts";
+import { HttpError, notFound } from "../../http-errors.ts";
 import {
   filterIds,
   filterValue,
@@ -17,10 +17,12 @@ import {
 } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
+import { HOUR, type RateLimitRule } from "../../plugins/rate-limits.ts";
+import { deliveredTo } from "../orders/history.ts";
+import { findProductRef } from "../products/references.ts";
 import {
   createReview,
   deleteReview,
-  findProductRef,
   findReview,
   listApprovedReviews,
   listReviews,
@@ -32,8 +34,11 @@ const status = z.enum(REVIEW_STATUSES, "must be pending, approved or rejected");
 
 /** The admin's view adds the reviewer's email and the product's title. */
 const adminReviewSchema = reviewSchema.extend({ email: z.string(), productTitle: z.string() });
-/** The public view: the email is not even in the schema, so it could not leak through a later change. */
-const publicReviewSchema = reviewSchema.omit({ email: true });
+/**
+ * The public view: neither the email nor the reviewer's account id is in the schema, so they could not leak
+ * through a later change (an account id would tie a shopper's reviews together).
+ */
+const publicReviewSchema = reviewSchema.omit({ email: true, userId: true });
 const createdReviewSchema = publicReviewSchema.extend({ message: z.string() });
 
 const publicListQuery = listQuerySchema.omit({ sort: true, filter: true });
@@ -44,6 +49,13 @@ const adminListQuery = listQuerySchema.extend({
 });
 
 export const PENDING_REVIEW_MESSAGE = "Thank you! Your review will appear once it has been approved.";
+export const NOT_DELIVERED_MESSAGE = "You can review a product once an order of it has been delivered to you";
+
+/** Reviews come from what was delivered, and no faster than a shopper writes them. */
+const REVIEW_LIMITS: RateLimitRule[] = [
+  { name: "review-account", by: "account", max: 10, windowMs: HOUR },
+  { name: "review-address", by: "address", max: 30, windowMs: HOUR },
+];
 
 export default async function reviewsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +87,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       schema: {
         tags: ["reviews"],
         summary:
-          "Review a product (logged-in shopper); it shows once an admin approves it. One review per product",
+          "Review a product delivered to the shopper (admins may review any); it shows once an admin approves it. One review per product",
         security: [{ bearer: [] }],
         params: idParams,
         body: reviewInputSchema,
@@ -83,16 +95,21 @@ export default async function reviewsRoutes(app: FastifyInstance) {
           201: createdReviewSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },
       },
-      config: { access: "user" },
+      config: { access: "user", limits: REVIEW_LIMITS },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const product = await findProductRef(app.db, request.params.id);
       if (!product) throw notFound("Product");
+      // A shopper reviews what reached them; the shop's staff may write as the shop.
+      if (caller.role !== "admin" && !(await deliveredTo(app.db, caller.id, product.id))) {
+        throw new HttpError(403, NOT_DELIVERED_MESSAGE, "REVIEW_NOT_DELIVERED");
+      }
       const review = await createReview(app.db, {
         productId: product.id,
         userId: caller.id,

@@ -86,7 +86,7 @@ const FINDS: Case[] = [
   { query: "computadora", first: /laptop|ultrabook/i, count: 2 },
   { query: "reloj inteligente", first: /smartwatch/i },
   { query: "audifonos inalambricos", first: /wireless headphones/i },
-  { query: "aretes de perla", first: /pearl drop earrings/i },
+  { query: "aretes de perla", first: /pearl .*earrings/i },
   // Precision: a query naming a category lists it first
   { query: "ring", first: /.*/, category: "Rings", count: 3 },
   { query: "rings", first: /.*/, category: "Rings", count: 3 },
@@ -142,6 +142,6 @@ describe("the relevance set", () => {
   it("a word known as typed is not widened by corrections", async () => {
     // "shirt" is a catalogue word: "skirt" and "short" products (none here) would not come with it.
     const { products } = await search("satin");
-    expect(products.map((p) => p.title)).toEqual(["Satin Slip Midi Dress"]);
+    expect(products.map((p) => p.title).sort()).toEqual(["Satin Cami Top", "Satin Slip Midi Dress"]);
   });
 });

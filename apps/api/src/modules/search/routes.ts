@@ -1,4 +1,5 @@
 /** The forgiving search's own routes: suggestions while typing, "Did you mean …?", and the synonyms staff keep. */
+import { LISTING_LIMITS } from "@shop/domain/catalogue";
 import {
   didYouMeanSchema,
   SUGGEST_MAX_CATEGORIES,
@@ -10,10 +11,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { catalogueCache } from "../../catalogue-cache/catalogue-cache.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { filterIds, filterValue, idParams, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
-import { catalogueCache } from "../products/catalogue-cache.ts";
-import { didYouMean, searchSuggestions } from "./suggest.ts";
+import { didYouMean, type SuggestionListing, searchSuggestions } from "./suggest.ts";
 import {
   createSynonym,
   deleteSynonym,
@@ -24,13 +25,16 @@ import {
 } from "./synonyms.ts";
 
 const FILTER_KEYS = ["q", "id"];
-const synonymListQuerySchema = listQuerySchema.extend({ q: z.string().max(200).optional() });
+const { maxText } = LISTING_LIMITS;
+const synonymListQuerySchema = listQuerySchema.extend({ q: z.string().max(maxText).optional() });
 
 const searchQuerySchema = z.object({
-  query: z.string().max(200, "must be at most 200 characters").default(""),
+  query: z.string().max(maxText, `must be at most ${maxText} characters`).default(""),
 });
 
-export default async function searchRoutes(app: FastifyInstance) {
+/** The search's routes; `listing` is the catalogue's listing the suggestions read (app.ts hands it over). */
+export default async function searchRoutes(app: FastifyInstance, options: { listing: SuggestionListing }) {
+  const { listing } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cached = catalogueCache(app, app.env.CATALOGUE_CACHE_MS);
 
@@ -46,7 +50,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       },
       config: { access: "public" },
     },
-    async (request) => searchSuggestions(app.db, request.query.query),
+    async (request) => searchSuggestions(app.db, listing, request.query.query),
   );
 
   r.get(
@@ -61,7 +65,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       },
       config: { access: "public" },
     },
-    async (request) => didYouMean(app.db, request.query.query),
+    async (request) => didYouMean(app.db, listing, request.query.query),
   );
 
   r.get(
@@ -86,7 +90,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         );
       }
       const { items, total } = await listSynonyms(app.db, {
-        q: request.query.q ?? filterValue(list.filter, "q", z.string().max(200)),
+        q: request.query.q ?? filterValue(list.filter, "q", z.string().max(maxText)),
         ids: filterIds(list.filter),
         sort: list.sort,
         limit: list.pageSize,

@@ -1,7 +1,6 @@
-/** The forgiving search as the listing and the routes use it: a query's plan, read against the vocabulary of now. */
+/** The forgiving search as the listing and the suggestions use it: a query's plan, read against the vocabulary of now. */
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
-import type { ProductFilters } from "../products/listing.ts";
 import { type PlanOptions, planSearch, type SearchPlan } from "./plan.ts";
 import { searchVocabulary, type Vocabulary } from "./vocabulary.ts";
 
@@ -23,9 +22,7 @@ export function cachedPlan(vocab: Vocabulary, words: string[], options: PlanOpti
   return plan;
 }
 
-/** The filters with their words read by the forgiving search (unchanged when there are none). */
-export async function withSearchPlan(db: Db, filters: ProductFilters): Promise<ProductFilters> {
-  if (!filters.words?.length) return filters;
-  const vocab = await searchVocabulary(db);
-  return { ...filters, search: cachedPlan(vocab, filters.words) };
+/** The plan of a query's words (from @shop/domain/search-words' searchWords) against the vocabulary of now. */
+export async function planWords(db: Db, words: string[]): Promise<SearchPlan> {
+  return cachedPlan(await searchVocabulary(db), words);
 }

@@ -3,7 +3,7 @@
  * and the English variants (British spellings, other names) its English titles do not use.
  */
 import type { Db, Tx } from "../../db/client.ts";
-import { synonyms } from "../../db/schema.ts";
+import { synonyms } from "./tables.ts";
 
 /** [what shoppers type, what the catalogue calls it] */
 export const SAMPLE_SYNONYMS: readonly (readonly [string, string])[] = [

@@ -1,4 +1,6 @@
 /** Suggestions while typing and "Did you mean …?", both read from the vocabulary and the listing. */
+
+import { LISTING_LIMITS } from "@shop/domain/catalogue";
 import { fromCents } from "@shop/domain/money";
 import {
   type DidYouMean,
@@ -7,20 +9,45 @@ import {
   SUGGEST_MAX_PRODUCTS,
   SUGGEST_MIN_CHARS,
 } from "@shop/domain/search";
+import { searchWords } from "@shop/domain/search-words";
 import type { Db } from "../../db/client.ts";
-import { matchCount, suggestedProducts } from "../products/listing.ts";
+import type { SearchPlan } from "./plan.ts";
 import { cachedPlan } from "./search.ts";
 import { allowedEdits, editDistance, fold, foldedWords, soundKey } from "./text.ts";
 import { searchVocabulary, type Vocabulary } from "./vocabulary.ts";
 
 /** At most this many words are read, as in the search itself. */
-export const MAX_QUERY_WORDS = 10;
+export const MAX_QUERY_WORDS = LISTING_LIMITS.maxSearchWords;
 
-/** The query's words as the listing takes them: lower case, split on spaces, at most MAX_QUERY_WORDS. */
-export const queryWords = (query: string): string[] =>
-  query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+/** The query's words as the listing takes them (the domain's rule), the first MAX_QUERY_WORDS of them. */
+export const queryWords = (query: string): string[] => searchWords(query).slice(0, MAX_QUERY_WORDS);
 
-export async function searchSuggestions(db: Db, rawQuery: string): Promise<SearchSuggestions> {
+/** A product as the suggestions show it, in relevance order. */
+export interface SuggestedRow {
+  id: string;
+  title: string;
+  img: string;
+  priceCents: number;
+  discount: number;
+  categoryId: string;
+}
+
+/**
+ * What the suggestions ask of the catalogue's listing (modules/products/listing.ts, handed over by app.ts, so that
+ * the search never imports the listing that imports it).
+ */
+export interface SuggestionListing {
+  /** How many products the words, read by their plan, match. */
+  matchCount(db: Db, words: string[], plan: SearchPlan): Promise<number>;
+  /** The `limit` most relevant products of a plan. */
+  topProducts(db: Db, plan: SearchPlan, limit: number): Promise<SuggestedRow[]>;
+}
+
+export async function searchSuggestions(
+  db: Db,
+  listing: SuggestionListing,
+  rawQuery: string,
+): Promise<SearchSuggestions> {
   const query = rawQuery.trim();
   const words = queryWords(query);
   if (fold(query).replace(/ /g, "").length < SUGGEST_MIN_CHARS || !words.length)
@@ -29,7 +56,7 @@ export async function searchSuggestions(db: Db, rawQuery: string): Promise<Searc
   // A query ending in a space has its last word complete; otherwise the last word is still being typed.
   const plan = cachedPlan(vocab, words, { prefixLast: !/\s$/.test(rawQuery) });
   if (!plan.units.length) return { query, products: [], categories: [] };
-  const rows = await suggestedProducts(db, plan, SUGGEST_MAX_PRODUCTS);
+  const rows = await listing.topProducts(db, plan, SUGGEST_MAX_PRODUCTS);
 
   // Categories the query names first (by name before by a subcategory), then those of the products found.
   const score = new Map<string, number>();
@@ -88,10 +115,15 @@ function nearestWord(vocab: Vocabulary, word: string): string | null {
 /** How the catalogue spells a word (t-shirt rather than tshirt). */
 const spelt = (vocab: Vocabulary, key: string) => vocab.words.get(key)?.surfaces[0] ?? key;
 
-async function hasResults(db: Db, vocab: Vocabulary, query: string): Promise<number> {
+async function hasResults(
+  db: Db,
+  listing: SuggestionListing,
+  vocab: Vocabulary,
+  query: string,
+): Promise<number> {
   const words = queryWords(query);
   if (!words.length) return 0;
-  return matchCount(db, { words, search: cachedPlan(vocab, words) });
+  return listing.matchCount(db, words, cachedPlan(vocab, words));
 }
 
 /**
@@ -99,9 +131,9 @@ async function hasResults(db: Db, vocab: Vocabulary, query: string): Promise<num
  * word with results left as it is); if that still finds nothing, the query's single word that finds the most.
  * Null when the query is already as the catalogue spells it, or nothing near finds anything.
  */
-export async function didYouMean(db: Db, rawQuery: string): Promise<DidYouMean> {
+export async function didYouMean(db: Db, listing: SuggestionListing, rawQuery: string): Promise<DidYouMean> {
   const query = rawQuery.trim();
-  const words = foldedWords(query).slice(0, MAX_QUERY_WORDS);
+  const words = [...new Set(foldedWords(query))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { query, suggestion: null };
   const vocab = await searchVocabulary(db);
   const known = (w: string) => vocab.words.has(w) || vocab.synonyms.has(w);
@@ -110,15 +142,15 @@ export async function didYouMean(db: Db, rawQuery: string): Promise<DidYouMean> 
   const candidates: string[] = [];
   if (corrected.length) candidates.push(corrected.map((w) => spelt(vocab, w)).join(" "));
   for (const candidate of candidates) {
-    if (fold(candidate) !== original && (await hasResults(db, vocab, candidate)) > 0)
+    if (fold(candidate) !== original && (await hasResults(db, listing, vocab, candidate)) > 0)
       return { query, suggestion: candidate };
   }
-  if ((await hasResults(db, vocab, query)) > 0) return { query, suggestion: null };
+  if ((await hasResults(db, listing, vocab, query)) > 0) return { query, suggestion: null };
   // Several words that find nothing together: the one that finds the most alone.
   let best: { word: string; n: number } | null = null;
   if (corrected.length > 1) {
     for (const word of new Set(corrected)) {
-      const n = await hasResults(db, vocab, spelt(vocab, word));
+      const n = await hasResults(db, listing, vocab, spelt(vocab, word));
       if (n > 0 && (!best || n > best.n)) best = { word: spelt(vocab, word), n };
     }
   }

@@ -102,9 +102,12 @@ describe("the synonyms resource", () => {
     expect(created.statusCode, created.body).toBe(201);
     const synonym = synonymSchema.parse(created.json());
     expect(synonym).toMatchObject({ term: "Zorblatt", meaning: "speaker" });
-    expect(await titles("zorblatt")).toEqual(["Pulse Go Portable Speaker"]);
+    // The term finds what its meaning finds.
+    const speakers = await titles("speaker");
+    expect(speakers).toContain("Pulse Go Portable Speaker");
+    expect(await titles("zorblatt")).toEqual(speakers);
     // The meaning works both ways, typos in the term too.
-    expect(await titles("zorblat")).toEqual(["Pulse Go Portable Speaker"]);
+    expect(await titles("zorblat")).toEqual(speakers);
 
     const updated = await send("PUT", `/api/synonyms/${synonym.id}`, {
       term: "zorblatt",
@@ -129,7 +132,8 @@ describe("the synonyms resource", () => {
     expect(await titles("caja musical")).toEqual([]);
     const created = await send("POST", "/api/synonyms", { term: "caja musical", meaning: "speaker" });
     expect(created.statusCode).toBe(201);
-    expect(await titles("caja musical")).toEqual(["Pulse Go Portable Speaker"]);
+    expect(await titles("caja musical")).toEqual(await titles("speaker"));
+    expect(await titles("caja musical")).toContain("Pulse Go Portable Speaker");
     await send("DELETE", `/api/synonyms/${created.json().id}`);
   });
 });

@@ -2,11 +2,11 @@
 import type { Synonym, synonymInputSchema } from "@shop/domain/search";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { changingCatalogue } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { synonyms } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http-errors.ts";
-import { changingCatalogue } from "../products/catalogue-cache.ts";
+import { synonyms } from "./tables.ts";
 
 export type SynonymInputData = z.infer<typeof synonymInputSchema>;
 

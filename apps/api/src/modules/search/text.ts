@@ -1,15 +1,13 @@
 /**
- * How the forgiving search compares words: folding (case, accents, punctuation), the typo budget by word length,
+ * How the forgiving search compares words: folding (case, accents, punctuation; @shop/domain/search-words), the typo budget by word length,
  * a bounded Damerau-Levenshtein distance (optimal string alignment), singular and plural forms, British and
  * American spellings, and a sound-alike key (docs/decisions/036-forgiving-search.md).
  */
-import { foldSearchText } from "@shop/domain/search";
+import { foldedWords, foldSearchText } from "@shop/domain/search-words";
 import { doubleMetaphone } from "double-metaphone";
 
-export { foldSearchText as fold };
-
-/** The folded words of a text: "Men's T-Shirt" → ["men", "s", "t", "shirt"]. */
-export const foldedWords = (text: string): string[] => foldSearchText(text).split(" ").filter(Boolean);
+// The folding is the domain's, shared with the storefront; the rest of this file is the API's own.
+export { foldedWords, foldSearchText as fold };
 
 /** Edits a word of this length may hold: two from nine letters, one from five, none below. */
 export function allowedEdits(length: number): number {

@@ -8,9 +8,11 @@
 import { slugify } from "@shop/domain/catalogue";
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { gt } from "drizzle-orm";
+import { cachedForListing, staleWhileRevalidate } from "../../catalogue-cache/catalogue-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { brands, categories, searchWords, synonyms } from "../../db/schema.ts";
-import { keptBehind, keptForListing } from "../products/catalogue-cache.ts";
+import { brands } from "../brands/tables.ts";
+import { categories } from "../categories/tables.ts";
+import { searchWords, synonyms } from "./tables.ts";
 import { fold, foldedWords, soundKey } from "./text.ts";
 
 export interface WordEntry {
@@ -209,8 +211,8 @@ function assemble(words: Words, terms: Terms): Vocabulary {
  */
 export async function searchVocabulary(db: Db): Promise<Vocabulary> {
   const [words, terms] = await Promise.all([
-    keptBehind(db, "search-words", () => buildWords(db)),
-    keptForListing(
+    staleWhileRevalidate(db, "search-words", () => buildWords(db)),
+    cachedForListing(
       db,
       "search-terms",
       (t) => 4096 + t.synonyms.size * 80 + (t.categories.length + t.brands.length) * 200,

@@ -1,14 +1,13 @@
 /** Shipping methods in the database: the checkout's delivery options, their prices and the row→wire mapping. */
 import { fromCents, toCents } from "@shop/domain/money";
-import type { ShippingRule } from "@shop/domain/pricing";
 import type { shippingMethodInputSchema } from "@shop/domain/schemas/admin";
 import type { ShippingMethod } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { shippingMethods } from "../../db/schema.ts";
 import type { ListRequest } from "../../lists.ts";
+import { shippingMethods } from "./tables.ts";
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
@@ -24,17 +23,6 @@ export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
     active: row.active,
     sortOrder: row.sortOrder,
   };
-}
-
-/** The pricing rule the domain's shippingCents applies. */
-export function toShippingRule(row: ShippingMethodRow): ShippingRule {
-  return { priceCents: row.priceCents, freeOverCents: row.freeOverCents };
-}
-
-export async function findShippingMethod(db: Db | Tx, id: string): Promise<ShippingMethodRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, id));
-  return row;
 }
 
 export const SHIPPING_SORT_FIELDS = ["id", "name", "price", "sortOrder", "active"] as const;

@@ -17,9 +17,9 @@ import {
   sendList,
 } from "../../lists.ts";
 import { errorResponseSchema } from "../../plugins/errors.ts";
+import { findShippingMethod } from "./checkout.ts";
 import {
   deleteShippingMethod,
-  findShippingMethod,
   insertShippingMethod,
   listShippingMethods,
   SHIPPING_SORT_FIELDS,

@@ -1,7 +1,10 @@
-/** The sample shop's delivery options, worded for shoppers in the Dominican Republic. */
+/**
+ * The sample shop's delivery options, worded for shoppers in the Dominican Republic and priced by speed: the slower
+ * the delivery, the less it costs (economy, then standard, then express).
+ */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { shippingMethods } from "../../db/schema.ts";
+import { shippingMethods } from "./tables.ts";
 
 export const SEED_SHIPPING_METHODS = [
   {
@@ -23,7 +26,7 @@ export const SEED_SHIPPING_METHODS = [
   {
     name: "Economy delivery",
     description: "Economy delivery nationwide, free on larger orders.",
-    priceCents: 699,
+    priceCents: 299,
     freeOverCents: 7500,
     estimatedDays: "4-7",
     sortOrder: 3,

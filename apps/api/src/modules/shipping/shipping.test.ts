@@ -47,7 +47,7 @@ describe("seedShippingMethods", () => {
       expect(rows.map((r) => [r.name, r.priceCents, r.freeOverCents, r.estimatedDays])).toEqual([
         ["Standard delivery", 499, null, "3-5"],
         ["Express delivery", 1499, null, "1-2"],
-        ["Economy delivery", 699, 7500, "4-7"],
+        ["Economy delivery", 299, 7500, "4-7"],
       ]);
       await seedShippingMethods(empty.app.db);
       const [total] = await empty.app.db.select({ n: count() }).from(shippingMethods);
@@ -55,6 +55,17 @@ describe("seedShippingMethods", () => {
     } finally {
       await empty.close();
     }
+  });
+
+  it("prices the sample methods by speed: a slower delivery never costs more than a faster one", () => {
+    const slowest = (days: string) => Number(days.split("-").at(-1));
+    const bySpeed = [...SEED_SHIPPING_METHODS].sort(
+      (a, b) => slowest(a.estimatedDays) - slowest(b.estimatedDays),
+    );
+    expect(bySpeed.map((m) => m.name)).toEqual(["Express delivery", "Standard delivery", "Economy delivery"]);
+    const prices = bySpeed.map((m) => m.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(new Set(prices).size).toBe(prices.length);
   });
 });
 
@@ -79,7 +90,7 @@ describe("GET /shipping", () => {
       }),
       expect.objectContaining({
         name: "Economy delivery",
-        price: 6.99,
+        price: 2.99,
         freeOver: 75,
         estimatedDays: "4-7",
       }),

@@ -1,7 +1,9 @@
 /** The sitemap's reads: only ids, slugs and dates, in primary-key order, a page at a time. */
 import { asc, count } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { blogPosts, categories, products } from "../../db/schema.ts";
+import { blogPosts } from "../blog/tables.ts";
+import { categories } from "../categories/tables.ts";
+import { products } from "../products/tables.ts";
 
 export interface SitemapRow {
   key: string;

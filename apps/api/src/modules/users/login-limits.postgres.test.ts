@@ -2,9 +2,14 @@
 // together, with the counts in the database, or in Redis when REDIS_URL is set (TEST_REDIS_URL here).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { createTestShop, engine, type TestShop } from "../../test/app.ts";
+import type { App } from "../../app.ts";
+import {
+  createTestShop,
+  engine,
+  type SecondInstance,
+  secondInstance,
+  type TestShop,
+} from "../../test/app.ts";
 import { FREE_ATTEMPTS } from "./login-limits.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,18 +25,15 @@ describe.runIf(engine === "postgres").each(stores)(
   "login limits per account in %s across two API processes",
   (_, env) => {
     let shop: TestShop;
-    let second: { app: App; database: Database };
+    let second: SecondInstance;
     let n = 0;
 
     beforeAll(async () => {
       shop = await createTestShop({ env });
-      const database = await openDatabase({ url: shop.url!, dataDir: "", poolSize: 5 });
-      second = { app: await buildApp({ env: shop.app.env, database, logger: false }), database };
-      await second.app.ready();
+      second = await secondInstance(shop);
     });
     afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
+      await second.close();
       await shop.close();
     });
 

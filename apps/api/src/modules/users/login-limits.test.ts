@@ -210,6 +210,7 @@ describe("login limits per account", () => {
       remoteAddress: "198.51.100.70",
     });
     expect(asked.statusCode).toBe(200);
+    await shop.app.mailer.idle();
     const mail = shop.app.mailer.sent.at(-1)!;
     expect(mail.to).toBe(owner.email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../db/match.ts";
+import type { RedisCounters } from "../../plugins/redis-counters.ts";
 
 /**
  * Attempts before any delay (as many as one address may make on one email in a minute, so the owner who
@@ -96,7 +97,24 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return {1, 0}
 `;
 
-export function redisLoginLimits(redis: Redis): LoginLimits {
+/** In Redis while it answers, in `inDatabase` while it is away (plugins/redis-counters.ts). */
+export function redisLoginLimits(counters: RedisCounters, inDatabase: LoginLimits): LoginLimits {
+  const inRedis = redisOnlyLoginLimits(counters.redis);
+  return {
+    attempt: (key) =>
+      counters.count(
+        () => inRedis.attempt(key),
+        () => inDatabase.attempt(key),
+      ),
+    clear: (key) =>
+      counters.count(
+        () => inRedis.clear(key),
+        () => inDatabase.clear(key),
+      ),
+  };
+}
+
+function redisOnlyLoginLimits(redis: Redis): LoginLimits {
   const name = (key: string) => `shop:login-limit:${key}`;
   return {
     async attempt(key) {

@@ -4,10 +4,17 @@ import type { AddressInput, User } from "@shop/domain/schemas/public";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { containing, isUuid } from "../../db/match.ts";
-import { addresses, orders, passwordResets, refreshTokens, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import type { ListRequest } from "../../lists.ts";
-import { hashToken, newToken, REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "./tokens.ts";
+import { hasOrders } from "../orders/history.ts";
+import { addresses, passwordResets, refreshTokens, users } from "./tables.ts";
+import {
+  hashToken,
+  newToken,
+  REFRESH_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  SESSION_LIFETIME_MS,
+} from "./tokens.ts";
 
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -150,8 +157,7 @@ export async function deleteUser(db: Db, id: string) {
     if (current.role === "admin" && (await otherAdmins(tx, id)) === 0) {
       throw conflict("The shop needs at least one admin; this is the last one");
     }
-    const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
-    if ((placed?.n ?? 0) > 0) {
+    if (await hasOrders(tx, id)) {
       throw conflict("This account has orders and cannot be deleted; the order history must be kept");
     }
     await tx.delete(users).where(eq(users.id, id));
@@ -159,26 +165,38 @@ export async function deleteUser(db: Db, id: string) {
   });
 }
 
+/** A new password; every reset link not yet used stops working (whoever holds an old mail takes nothing back). */
 export async function setPassword(db: Db | Tx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await spendPasswordResets(db, userId);
 }
 
 // ---------- Refresh tokens: single use, rotated, reuse revokes the whole login ----------
 
-/** A refresh token of a login (its family, also the access token's session id); a new login without familyId. */
-export async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string = randomUUID()) {
+/** A refresh token of a login; a new login (no `login` given) ends after its role's SESSION_LIFETIME_MS. */
+export async function issueRefreshToken(
+  db: Db | Tx,
+  userId: string,
+  login: { familyId: string; endsAt: Date } | { role: "admin" | "customer" },
+) {
   const token = newToken();
+  const now = Date.now();
+  const { familyId, endsAt } =
+    "familyId" in login
+      ? login
+      : { familyId: randomUUID(), endsAt: new Date(now + SESSION_LIFETIME_MS[login.role]) };
   await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(Math.min(now + REFRESH_TOKEN_TTL_MS, endsAt.getTime())),
+    sessionExpiresAt: endsAt,
   });
-  return { token, familyId };
+  return { token, familyId, endsAt };
 }
 
 export type RotateResult =
-  | { ok: true; userId: string; token: string; familyId: string }
+  | { ok: true; userId: string; token: string; familyId: string; endsAt: Date }
   | { ok: false; reused: boolean; userId?: string };
 
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
@@ -210,9 +228,17 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
             and ended.revoked_at is not null)`,
         ),
       )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+      .returning({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        endsAt: refreshTokens.sessionExpiresAt,
+      });
     if (spent) {
-      const next = await issueRefreshToken(tx, spent.userId, spent.familyId);
+      // The new token carries the login's end: refreshing never makes a login last longer.
+      const next = await issueRefreshToken(tx, spent.userId, {
+        familyId: spent.familyId,
+        endsAt: spent.endsAt,
+      });
       return { ok: true as const, userId: spent.userId, ...next };
     }
     if (known.usedAt) {
@@ -275,12 +301,26 @@ export async function revokeAllSessions(
 
 // ---------- Password reset ----------
 
+/** Marks every unused reset link of a user spent. */
+async function spendPasswordResets(db: Db | Tx, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** A new reset link; the user's earlier ones stop working, so only the newest mail can reset the password. */
 export async function createPasswordReset(db: Db, userId: string) {
   const token = newToken();
-  await db.insert(passwordResets).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    // Under the user's lock, so two requests at once leave one link, not two.
+    await lockUser(tx, userId);
+    await spendPasswordResets(tx, userId);
+    await tx.insert(passwordResets).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
   });
   return token;
 }

@@ -5,6 +5,7 @@ import {
   addressSchema,
   authSessionSchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
@@ -24,9 +25,10 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../
 import { filterIds, filterValue, listQuerySchema, parseListQuery, sendList } from "../../lists.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import { HOUR, MINUTE, type RateLimitRule, waitText } from "../../plugins/rate-limits.ts";
-import { recordAudit } from "../audit/repository.ts";
+import { recordAudit } from "../audit/record.ts";
+import { GUEST_PASSWORD } from "./customers.ts";
 import { accountKey, deviceKey } from "./login-limits.ts";
-import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { dummyHash, hashPassword, passwordRefusal, verifyPassword } from "./passwords.ts";
 import * as repo from "./repository.ts";
 import { endingSessions, sessionsEnded } from "./sessions.ts";
 
@@ -46,6 +48,8 @@ const LIMITS = {
   register: [
     { name: "register-email", by: "address+email", max: 10, windowMs: MINUTE },
     { name: "register-address", by: "address", max: 20, windowMs: HOUR },
+    // One email from any number of addresses: it also caps the mails its owner gets about tries on it.
+    { name: "register-email-any-address", by: "email", max: 5, windowMs: HOUR },
   ],
   forgotPassword: [
     { name: "forgot-email", by: "address+email", max: 5, windowMs: MINUTE },
@@ -53,16 +57,50 @@ const LIMITS = {
   ],
   resetPassword: [{ name: "reset-address", by: "address", max: 10, windowMs: MINUTE }],
   changePassword: [{ name: "change-password-account", by: "account", max: 10, windowMs: MINUTE }],
+  deleteAccount: [{ name: "delete-account", by: "account", max: 10, windowMs: MINUTE }],
 } satisfies Record<string, RateLimitRule[]>;
+
+/** A new password the shop refuses (common or breached, the email, one character repeated): 400 with the reason. */
+function checkNewPassword(password: string, email?: string) {
+  const refusal = passwordRefusal(password, email);
+  if (refusal) throw badRequest(refusal, "PASSWORD_REFUSED");
+}
 
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** Tells an account's owner that someone tried to sign up with its email, after the answer. */
+  function mailOwnerOfTakenEmail(email: string) {
+    app.mailer.later("the sign-up attempt mail", async () => {
+      const owner = await repo.findUserByEmail(app.db, email);
+      if (!owner) return null;
+      const origin = app.env.SHOP_ORIGIN[0];
+      if (owner.passwordHash === GUEST_PASSWORD) {
+        // Orders placed as a guest: the owner of the mailbox chooses a password, and the account shows them.
+        const token = await repo.createPasswordReset(app.db, owner.id);
+        return {
+          to: owner.email,
+          subject: "Choose a password to see your orders",
+          text: `Hello ${owner.firstName},\n\nYou ordered at the shop as a guest with this email address. To see those orders in your account, choose a password here (the link works for an hour):\n${origin}/reset-password?token=${encodeURIComponent(token)}\n\nIf you did not try to sign up, you need do nothing.`,
+        };
+      }
+      return {
+        to: owner.email,
+        subject: "Someone tried to sign up with your email",
+        text: `Hello ${owner.firstName},\n\nSomeone just tried to create an account at the shop with this email address, which already has yours. Your account has not changed.\n\nIf it was you, sign in at ${origin}/login, or choose a new password at ${origin}/forgot.\nIf it was not you, you need do nothing.`,
+      };
+    });
+  }
+
   /** A new login: its refresh token starts a family whose id the access token carries as its session. */
   async function session(userId: string) {
     const user = await repo.getUser(app.db, userId);
-    const { token: refreshToken, familyId } = await repo.issueRefreshToken(app.db, user.id);
-    const token = await app.signAccessToken({ id: user.id, role: user.role, sessionId: familyId });
+    const login = await repo.issueRefreshToken(app.db, user.id, { role: user.role });
+    const token = await app.signAccessToken(
+      { id: user.id, role: user.role, sessionId: login.familyId },
+      login.endsAt,
+    );
+    const refreshToken = login.token;
     return { token, refreshToken, user };
   }
 
@@ -79,12 +117,16 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      const row = await repo.createUser(app.db, {
-        firstName,
-        lastName,
-        email,
-        passwordHash: await hashPassword(password),
-      });
+      checkNewPassword(password, email);
+      const passwordHash = await hashPassword(password);
+      const row = await repo
+        .createUser(app.db, { firstName, lastName, email, passwordHash })
+        .catch((error) => {
+          // The spec signs a new shopper in at once, so a taken email cannot answer as a new one does (decision
+          // 047): the answer says it is taken, and its owner hears that someone tried.
+          if (error instanceof HttpError && error.code === "EMAIL_TAKEN") mailOwnerOfTakenEmail(email);
+          throw error;
+        });
       reply.status(201);
       return session(row.id);
     },
@@ -142,11 +184,10 @@ export default async function userRoutes(app: FastifyInstance) {
       }
       const user = await repo.findUser(app.db, result.userId);
       if (!user) throw unauthorized("This account no longer exists");
-      const token = await app.signAccessToken({
-        id: user.id,
-        role: user.role === "admin" ? "admin" : "customer",
-        sessionId: result.familyId,
-      });
+      const token = await app.signAccessToken(
+        { id: user.id, role: user.role === "admin" ? "admin" : "customer", sessionId: result.familyId },
+        result.endsAt,
+      );
       return { token, newRefreshToken: result.token };
     },
   );
@@ -175,19 +216,20 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "public", limits: LIMITS.forgotPassword },
     },
     async (request) => {
-      const row = await repo.findUserByEmail(app.db, request.body.email);
-      if (row) {
+      const { email } = request.body;
+      // Everything that depends on the account happens after the answer (decision 047): looking it up, making the
+      // link, mailing it. Known or not, the caller gets the same answer in the same time, whatever the mail server.
+      app.mailer.later("the password-reset mail", async () => {
+        const row = await repo.findUserByEmail(app.db, email);
+        if (!row) return null;
         const token = await repo.createPasswordReset(app.db, row.id);
         const link = `${app.env.SHOP_ORIGIN[0]}/reset-password?token=${encodeURIComponent(token)}`;
-        // A mail server that fails must not tell the caller the account exists: the answer stays the same.
-        await app.mailer
-          .send({
-            to: row.email,
-            subject: "Reset your password",
-            text: `Hello ${row.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, "the password-reset mail failed"));
-      }
+        return {
+          to: row.email,
+          subject: "Reset your password",
+          text: `Hello ${row.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nA newer link, or a new password, makes this one stop working.\n\nIf you did not ask for this, ignore this email.`,
+        };
+      });
       return { success: true, message: RESET_SENT };
     },
   );
@@ -199,8 +241,10 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { access: "public", limits: LIMITS.resetPassword },
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.newPassword);
       const pending = await repo.findPasswordReset(app.db, request.body.token);
+      const owner = pending ? await repo.findUser(app.db, pending) : undefined;
+      checkNewPassword(request.body.newPassword, owner?.email);
+      const passwordHash = await hashPassword(request.body.newPassword);
       const ended = pending ? endingSessions(app.db, pending) : null;
       const userId = await app.db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, request.body.token);
@@ -250,6 +294,7 @@ export default async function userRoutes(app: FastifyInstance) {
       if (request.body.currentPassword === request.body.newPassword) {
         throw badRequest("The new password must differ from the current one");
       }
+      checkNewPassword(request.body.newPassword, row.email);
       const passwordHash = await hashPassword(request.body.newPassword);
       const ended = endingSessions(app.db, caller.id);
       await app.db.transaction(async (tx) => {
@@ -344,10 +389,29 @@ export default async function userRoutes(app: FastifyInstance) {
   r.delete(
     "/users/:userId",
     {
-      schema: { tags: ["users"], security: bearer, params: userParams, response: { 200: userSchema } },
-      config: { access: "self-or-admin" },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Delete an account: one's own with its password (the body { password }), or another's as an admin",
+        security: bearer,
+        params: userParams,
+        // No body at all (an admin deleting another) comes as null.
+        body: deleteAccountBodySchema.nullish(),
+        response: { 200: userSchema },
+      },
+      config: { access: "self-or-admin", limits: LIMITS.deleteAccount },
     },
     async (request) => {
+      const caller = callerOf(request);
+      if (caller.id === request.params.userId.toLowerCase()) {
+        // A stolen access token must not be enough to delete the account: its owner proves the password.
+        const password = request.body?.password;
+        if (!password) throw badRequest("Enter your password to delete your account", "PASSWORD_REQUIRED");
+        const row = await repo.findUser(app.db, caller.id);
+        if (!row || !(await verifyPassword(row.passwordHash, password))) {
+          throw badRequest("The password is not correct", "PASSWORD_WRONG");
+        }
+      }
       const ended = endingSessions(app.db, request.params.userId);
       const deleted = await repo.deleteUser(app.db, request.params.userId);
       await ended();

@@ -2,29 +2,33 @@
 // through one is refused by the other on the very next request, though the other had just answered it from memory.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
+import { openDatabase } from "../../db/client.ts";
 import { ensureFirstAdmin } from "../../seed/index.ts";
-import { createTestShop, engine, login, type TestShop } from "../../test/app.ts";
+import {
+  createTestShop,
+  engine,
+  login,
+  type SecondInstance,
+  secondInstance,
+  type TestShop,
+} from "../../test/app.ts";
 import { sessionLookups } from "./sessions.ts";
 
 type Session = Awaited<ReturnType<typeof login>>;
 
 describe.runIf(engine === "postgres")("sessions ended in one API process, refused by another at once", () => {
   let shop: TestShop;
-  let second: { app: App; database: Database };
+  let second: SecondInstance;
   let admin: Session;
   let counter = 0;
 
   beforeAll(async () => {
     shop = await createTestShop();
-    const database = await openDatabase({ url: shop.url!, dataDir: "", poolSize: 5 });
-    second = { app: await buildApp({ env: shop.app.env, database, logger: false }), database };
-    await second.app.ready();
+    second = await secondInstance(shop);
     admin = await login(shop.app, "admin");
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
+    await second.close();
     await shop.close();
   });
 

@@ -111,6 +111,7 @@ describe("an access token dies with its session", () => {
       url: "/api/users/forgot-password",
       payload: { email: credentials.email },
     });
+    await shop.app.mailer.idle();
     const mail = shop.app.mailer.sent.at(-1)!;
     expect(mail.to).toBe(credentials.email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);

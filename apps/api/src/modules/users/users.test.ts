@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, login, type TestShop } from "../../test/app.ts";
+import { PASSWORD_REFUSED } from "./passwords.ts";
 
 let shop: TestShop;
 let shopperSession: Awaited<ReturnType<typeof login>>;
@@ -26,7 +27,13 @@ async function register(overrides: Record<string, unknown> = {}) {
     password: "Secret123!",
     ...overrides,
   };
-  const res = await post("/api/users/register", body);
+  // Each from an address of its own, so the file's many sign-ups stay under the per-address limit.
+  const res = await shop.app.inject({
+    method: "POST",
+    url: "/api/users/register",
+    payload: body,
+    remoteAddress: `10.9.${Math.floor(counter / 200)}.${counter % 200}`,
+  });
   return { res, body };
 }
 
@@ -267,6 +274,7 @@ describe("profile and passwords", () => {
     const known = await post("/api/users/forgot-password", { email: body.email });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await shop.app.mailer.idle();
     expect(shop.app.mailer.sent.length).toBe(sentBefore + 1);
     const mail = shop.app.mailer.sent.at(-1)!;
     expect(mail.to).toBe(body.email);
@@ -281,6 +289,108 @@ describe("profile and passwords", () => {
       200,
     );
     expect((await post("/api/users/refresh-token", { refreshToken: old.refreshToken })).statusCode).toBe(401);
+  });
+});
+
+describe("reset links", () => {
+  /** Asks for a reset link and reads it from the mail, once the mail has gone. */
+  async function resetLink(email: string) {
+    const before = shop.app.mailer.sent.length;
+    expect((await post("/api/users/forgot-password", { email })).statusCode).toBe(200);
+    await shop.app.mailer.idle();
+    const mail = shop.app.mailer.sent.slice(before).find((m) => m.to === email);
+    return decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
+  }
+  const reset = (token: string, newPassword: string) =>
+    post("/api/users/reset-password", { token, newPassword });
+
+  it("work once, and only the newest: a newer link, a reset or a password change ends every older one", async () => {
+    const { body } = await register();
+    const first = await resetLink(body.email);
+    const second = await resetLink(body.email);
+    // The older mail no longer resets anything; the newer one does, once.
+    expect((await reset(first, "Older-link-1")).statusCode).toBe(400);
+    expect((await reset(second, "Newer-link-1")).statusCode).toBe(200);
+    expect((await reset(second, "Newer-link-2")).statusCode).toBe(400);
+
+    // Links asked for before a password change stop working with it.
+    const third = await resetLink(body.email);
+    const session = await login(shop.app, { email: body.email, password: "Newer-link-1" });
+    const changed = await post(
+      "/api/users/change-password",
+      { currentPassword: "Newer-link-1", newPassword: "Changed-by-owner-1" },
+      session.headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(third, "Taken-back-1");
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toContain("invalid, already used or expired");
+    expect(
+      (await post("/api/users/login", { email: body.email, password: "Changed-by-owner-1" })).statusCode,
+    ).toBe(200);
+    // The owner's session lives on: an old mail ended nothing.
+    expect(
+      (await shop.app.inject({ method: "GET", url: "/api/users/profile", headers: session.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("from two mails at once leave one that works", async () => {
+    const { body } = await register();
+    const before = shop.app.mailer.sent.length;
+    await Promise.all([1, 2].map(() => post("/api/users/forgot-password", { email: body.email })));
+    await shop.app.mailer.idle();
+    const tokens = shop.app.mailer.sent
+      .slice(before)
+      .filter((m) => m.to === body.email)
+      .map((m) => decodeURIComponent(/token=([^\s]+)/.exec(m.text)![1]!));
+    expect(tokens).toHaveLength(2);
+    const answers = [];
+    for (const token of tokens) answers.push((await reset(token, "One-of-two-1")).statusCode);
+    expect(answers.sort()).toEqual([200, 400]);
+  });
+});
+
+describe("signing up with a taken email", () => {
+  it("answers 409 as before, and mails the email's owner that someone tried, after the answer", async () => {
+    const { body } = await register();
+    const before = shop.app.mailer.sent.length;
+    const again = await post("/api/users/register", {
+      ...body,
+      firstName: "Intruso",
+      password: "Someone-else-1",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("EMAIL_TAKEN");
+    await shop.app.mailer.idle();
+    const mails = shop.app.mailer.sent.slice(before);
+    expect(mails).toEqual([
+      expect.objectContaining({ to: body.email, subject: "Someone tried to sign up with your email" }),
+    ]);
+    expect(mails[0]!.text).toContain("Your account has not changed");
+    // The owner's password still opens the account.
+    expect((await post("/api/users/login", { email: body.email, password: body.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("is limited per email from any address, which also caps the owner's mails", async () => {
+    const { body } = await register();
+    const before = shop.app.mailer.sent.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await shop.app.inject({
+        method: "POST",
+        url: "/api/users/register",
+        payload: { ...body, password: "Someone-else-1" },
+        remoteAddress: `192.0.2.${20 + i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    // The first sign-up counted once: four more tries are answered, then the email waits.
+    expect(statuses).toEqual([409, 409, 409, 409, 429, 429]);
+    await shop.app.mailer.idle();
+    expect(shop.app.mailer.sent.slice(before).filter((m) => m.to === body.email)).toHaveLength(4);
   });
 });
 
@@ -395,6 +505,7 @@ describe("users: self or admin", () => {
       method: "DELETE",
       url: `/api/users/${admin.user.userId}`,
       headers: admin.headers,
+      payload: { password: "Admin123!" },
     });
     expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.json().message).toContain("at least one admin");
@@ -526,5 +637,188 @@ describe("addresses", () => {
       headers: other.headers,
     });
     expect(cross.statusCode).toBe(404);
+  });
+});
+
+describe("answers that depend on who asks", () => {
+  it("are kept by no cache (Cache-Control: no-store): the profile, orders, a sign-in's tokens, a refusal", async () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      shop.app.inject({ method: "GET", url, headers });
+    const answers = [
+      await get("/api/users/profile", shopperSession.headers),
+      await get(`/api/users/${shopperSession.user.userId}`, shopperSession.headers),
+      await get(`/api/users/${shopperSession.user.userId}/addresses`, shopperSession.headers),
+      await get("/api/orders", shopperSession.headers),
+      await get("/api/users", adminSession.headers),
+      await get("/api/users/profile"),
+      await post("/api/users/login", { email: "shopper@shop.test", password: "Shopper123!" }),
+      await post("/api/users/refresh-token", { refreshToken: "not-a-token" }),
+      // A public route answered to someone who sent a token may have been answered for them.
+      await get("/api/product?pageSize=1", shopperSession.headers),
+    ];
+    for (const res of answers) {
+      expect(res.headers["cache-control"], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe("no-store");
+    }
+    // The catalogue asked anonymously is the same for everyone, and left to the caches' own rules.
+    expect((await get("/api/product?pageSize=1")).headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("deleting one's own account", () => {
+  const remove = (userId: string, headers: Record<string, string>, payload?: object) =>
+    shop.app.inject({
+      method: "DELETE",
+      url: `/api/users/${userId}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it("asks for the password: the access token alone, or a wrong password, deletes nothing", async () => {
+    const { res, body } = await register();
+    const id = res.json().user.id;
+    const session = await login(shop.app, body, "192.0.2.91");
+    const bare = await remove(id, session.headers);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      code: "PASSWORD_REQUIRED",
+      message: "Enter your password to delete your account",
+    });
+    const wrong = await remove(id, session.headers, { password: "not-my-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "PASSWORD_WRONG", message: "The password is not correct" });
+    expect(
+      (await shop.app.inject({ method: "GET", url: "/api/users/profile", headers: session.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    const done = await remove(id, session.headers, { password: body.password });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().id).toBe(id);
+    const gone = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: body.email, password: body.password },
+      remoteAddress: "192.0.2.94",
+    });
+    expect(gone.statusCode).toBe(401);
+  });
+
+  it("lets an admin delete another's account without that account's password", async () => {
+    const { res } = await register();
+    const id = res.json().user.id;
+    expect((await remove(id, adminSession.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("a login's lifetime", () => {
+  /** Moves a login's end (and its token's) to `ms` from now, as if it had been started that long ago. */
+  async function endsIn(refreshToken: string, ms: number) {
+    const { refreshTokens } = await import("../../db/schema.ts");
+    const { hashToken } = await import("./tokens.ts");
+    const { eq } = await import("drizzle-orm");
+    const at = new Date(Date.now() + ms);
+    await shop.app.db
+      .update(refreshTokens)
+      .set({ sessionExpiresAt: at, expiresAt: at })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  }
+  const refresh = (refreshToken: string) => post("/api/users/refresh-token", { refreshToken });
+
+  it("is 30 days for a shopper and 12 hours for an admin, counted from the sign-in, not renewed by refreshing", async () => {
+    const { SESSION_LIFETIME_MS } = await import("./tokens.ts");
+    const { refreshTokens } = await import("../../db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const { decodeJwt } = await import("jose");
+    const ends = async (token: string) => {
+      const [row] = await shop.app.db
+        .select({ end: refreshTokens.sessionExpiresAt, own: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.familyId, decodeJwt(token).sid as string))
+        .orderBy(refreshTokens.createdAt);
+      return row!;
+    };
+    const started = Date.now();
+    const shopper = await login(shop.app, "shopper", "192.0.2.92");
+    const admin = await login(shop.app, "admin", "192.0.2.92");
+    const shopperEnd = (await ends(shopper.token)).end.getTime();
+    const adminEnd = (await ends(admin.token)).end.getTime();
+    expect(shopperEnd - started).toBeGreaterThanOrEqual(SESSION_LIFETIME_MS.customer - 1000);
+    expect(shopperEnd - started).toBeLessThan(SESSION_LIFETIME_MS.customer + 5000);
+    expect(adminEnd - started).toBeGreaterThanOrEqual(12 * 60 * 60 * 1000 - 1000);
+    expect(adminEnd - started).toBeLessThan(12 * 60 * 60 * 1000 + 5000);
+    // The admin's refresh token ends with the login, not 30 days on.
+    expect((await ends(admin.token)).own.getTime()).toBe(adminEnd);
+    const renewed = await refresh(admin.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    expect((await ends(renewed.json().token)).end.getTime()).toBe(adminEnd);
+  });
+
+  it("ends when it ends: the refresh is refused and the user signs in again; the access token lasts no longer", async () => {
+    const session = await login(shop.app, "shopper", "192.0.2.93");
+    await endsIn(session.refreshToken, 60_000);
+    const last = await refresh(session.refreshToken);
+    expect(last.statusCode).toBe(200);
+    const { decodeJwt } = await import("jose");
+    const { exp } = decodeJwt(last.json().token);
+    expect(exp! * 1000).toBeLessThanOrEqual(Date.now() + 61_000);
+
+    await endsIn(last.json().newRefreshToken, -1000);
+    const over = await refresh(last.json().newRefreshToken);
+    expect(over.statusCode).toBe(401);
+    expect(over.json().message).toBe("The refresh token is not valid or has expired; log in again");
+    expect((await login(shop.app, "shopper", "192.0.2.93")).token).toEqual(expect.any(String));
+  });
+});
+
+describe("new passwords (NIST SP 800-63B)", () => {
+  it("refuses a common or breached one, the email, or one character repeated, saying why, at sign-up", async () => {
+    for (const [password, why] of [
+      ["12345678", PASSWORD_REFUSED.common],
+      ["password", PASSWORD_REFUSED.common],
+      ["PassWord123", PASSWORD_REFUSED.common],
+      ["iloveyou2", PASSWORD_REFUSED.common],
+      ["zzzzzzzzzz", PASSWORD_REFUSED.repeated],
+    ] as const) {
+      const { res } = await register({ password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ code: "PASSWORD_REFUSED", message: why });
+    }
+    counter += 1;
+    const email = `luciamartinez${counter}@example.com`;
+    for (const password of [email, `LuciaMartinez${counter}`]) {
+      const { res } = await register({ email, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message, password).toBe(PASSWORD_REFUSED.email);
+    }
+    // Length and an uncommon choice are enough: no rule about kinds of characters.
+    expect((await register({ password: "tortuga mango puente" })).res.statusCode).toBe(201);
+    const short = await register({ password: "Ab1!xyz" });
+    expect(short.res.statusCode).toBe(400);
+    expect(short.res.json().message).toContain("body.password: must be at least 8 characters");
+  });
+
+  it("refuses them on a password change and a reset too, changing nothing", async () => {
+    const { body } = await register();
+    const session = await login(shop.app, body, "192.0.2.95");
+    const change = await post(
+      "/api/users/change-password",
+      { currentPassword: body.password, newPassword: "qwertyuiop" },
+      session.headers,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ code: "PASSWORD_REFUSED", message: PASSWORD_REFUSED.common });
+
+    const before = shop.app.mailer.sent.length;
+    await post("/api/users/forgot-password", { email: body.email });
+    await shop.app.mailer.idle();
+    const mail = shop.app.mailer.sent.slice(before).find((m) => m.to === body.email)!;
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+    const refused = await post("/api/users/reset-password", { token, newPassword: "sunshine1" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(PASSWORD_REFUSED.common);
+    // The link was not spent by the refusal, and the old password still works until it is.
+    expect(
+      (await post("/api/users/reset-password", { token, newPassword: "Nuevo-Puente-9" })).statusCode,
+    ).toBe(200);
   });
 });

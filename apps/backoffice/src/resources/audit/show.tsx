@@ -1,39 +1,68 @@
-/** One staff action: who, when, to what, and the record before and after, side by side. */
-import Box from "@mui/material/Box";
+/** One staff action: who, when, what was done to which record (linked), and the change field by field. */
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import type { NamedAuditEntry } from "@shop/domain/schemas/admin";
 import {
   Labeled,
   SelectField,
   Show,
   SimpleShowLayout,
-  TextField,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { auditActionChoices, auditEntityChoices } from "../../choices.ts";
-import { DateField } from "../../components/date-field.tsx";
+import { DateField, dateLocale } from "../../components/date-field.tsx";
+import { fieldChanges, fieldLabelKey, formatValue } from "./changes.ts";
+import { RecordLink, Who } from "./list.tsx";
 
-function Snapshot({ source }: { source: "before" | "after" }) {
-  const entry = useRecordContext<{ before: unknown; after: unknown }>();
+/** The fields that changed, labelled in the screen's language, with their values before and after. */
+function Changes() {
+  const entry = useRecordContext<NamedAuditEntry>();
   const translate = useTranslate();
-  const value = entry?.[source];
+  const [locale] = useLocaleState();
+  if (!entry) return null;
+  const changes = fieldChanges(entry.before, entry.after);
+  if (changes.length === 0)
+    return <Typography color="text.secondary">{translate("shop.audit.none")}</Typography>;
+  const show = (field: string, value: unknown) =>
+    formatValue(entry.entity, field, value, translate, dateLocale(locale));
   return (
-    <Box sx={{ flex: 1, minWidth: "min(260px, 100%)" }}>
-      <Typography component="h2" variant="subtitle2">
-        {translate(`resources.audit.fields.${source}`)}
-      </Typography>
-      {value === null || value === undefined ? (
-        <Typography color="text.secondary">{translate("shop.audit.none")}</Typography>
-      ) : (
-        <Box
-          component="pre"
-          sx={{ m: 0, p: 1, bgcolor: "action.hover", borderRadius: 1, overflow: "auto", fontSize: 13 }}
-        >
-          {JSON.stringify(value, null, 2)}
-        </Box>
-      )}
-    </Box>
+    <Table size="small" aria-label={translate("shop.audit.changes")}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate("shop.audit.field")}</TableCell>
+          <TableCell>{translate("resources.audit.fields.before")}</TableCell>
+          <TableCell>{translate("resources.audit.fields.after")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map(({ field, before, after }) => (
+          <TableRow key={field}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              {translate(fieldLabelKey(entry.entity, field), { _: field })}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>{show(field, before)}</TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>{show(field, after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
+}
+
+function WhoField() {
+  const entry = useRecordContext<NamedAuditEntry>();
+  return entry ? <Who entry={entry} /> : null;
+}
+
+function RecordField() {
+  const entry = useRecordContext<NamedAuditEntry>();
+  return entry ? <RecordLink entry={entry} /> : null;
 }
 
 export function AuditShow() {
@@ -41,15 +70,16 @@ export function AuditShow() {
     <Show actions={false}>
       <SimpleShowLayout>
         <DateField source="at" showTime />
-        <TextField source="actorEmail" />
+        <Labeled label="resources.audit.fields.actorId">
+          <WhoField />
+        </Labeled>
         <SelectField source="action" choices={auditActionChoices} />
         <SelectField source="entity" choices={auditEntityChoices} />
-        <TextField source="entityId" />
+        <Labeled label="resources.audit.fields.entityId">
+          <RecordField />
+        </Labeled>
         <Labeled label="shop.audit.changes" fullWidth>
-          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-            <Snapshot source="before" />
-            <Snapshot source="after" />
-          </Box>
+          <Changes />
         </Labeled>
       </SimpleShowLayout>
     </Show>

@@ -14,6 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="position" source="position" />];
@@ -22,7 +23,7 @@ export function BannerList() {
   const translate = useTranslate();
   const small = useSmallScreen();
   return (
-    <List filters={filters} sort={{ field: "position", order: "ASC" }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: "position", order: "ASC" }} perPage={25}>
       {small ? (
         <SimpleList<Banner>
           leftAvatar={(banner) => (

@@ -2,6 +2,7 @@
 
 import type { BlogPost } from "@shop/domain/schemas/public";
 import { Datagrid, List, SearchInput, SimpleList, TextField } from "react-admin";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
 
@@ -9,6 +10,7 @@ export function BlogPostList() {
   const small = useSmallScreen();
   return (
     <List
+      exporter={csvExporter}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: "publishedAt", order: "DESC" }}
     >

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { productTypeChoices } from "../../choices.ts";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { SelectFilter } from "../../components/filters.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
 
@@ -23,7 +24,7 @@ export function CategoryList() {
   const small = useSmallScreen();
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: "name", order: "ASC" }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: "name", order: "ASC" }} perPage={25}>
       {small ? (
         <SimpleList<Category>
           primaryText={(category) => category.name}

@@ -1,4 +1,5 @@
 import { BooleanField, Datagrid, EmailField, List, SearchInput, SimpleList, TextField } from "react-admin";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
@@ -20,6 +21,7 @@ export function ContactMessageList() {
   const small = useSmallScreen();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ handled: false }}
       sort={{ field: "createdAt", order: "DESC" }}

@@ -22,7 +22,9 @@ function Usage() {
   return (
     <Labeled label="resources.coupons.fields.timesUsed">
       <span>
-        {translate("shop.coupons.usage", { used: coupon.timesUsed, limit: coupon.usageLimit ?? "∞" })}
+        {coupon.usageLimit === null
+          ? translate("shop.coupons.usage_unlimited", { smart_count: coupon.timesUsed })
+          : translate("shop.coupons.usage", { used: coupon.timesUsed, smart_count: coupon.usageLimit })}
       </span>
     </Labeled>
   );

@@ -1,7 +1,7 @@
-/** The coupons list with kind, amount, usage and dates. */
+/** The coupons list with kind, amount, usage, dates and state (paused, scheduled, active, expired, used up). */
+import { couponState } from "@shop/domain/coupons";
 import type { Coupon } from "@shop/domain/schemas/public";
 import {
-  BooleanField,
   Datagrid,
   FunctionField,
   List,
@@ -9,8 +9,10 @@ import {
   SelectField,
   SimpleList,
   TextField,
+  useTranslate,
 } from "react-admin";
 import { couponKindChoices } from "../../choices.ts";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
 import { money } from "../../components/money.tsx";
@@ -38,15 +40,22 @@ export const couponAmount = (coupon: Pick<Coupon, "kind" | "value">) =>
 /** "3 / 100" uses, or "3 / ∞" without a limit. */
 const usage = (coupon: Coupon) => `${coupon.timesUsed} / ${coupon.usageLimit ?? "∞"}`;
 
+/** The coupon's state now, by @shop/domain's rule, in the screen's language. */
+function useCouponState() {
+  const translate = useTranslate();
+  return (coupon: Coupon) => translate(`shop.coupon_states.${couponState(coupon, Date.now())}`);
+}
+
 export function CouponList() {
   const small = useSmallScreen();
+  const state = useCouponState();
   return (
-    <List filters={filters} sort={{ field: "code", order: "ASC" }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: "code", order: "ASC" }} perPage={25}>
       {small ? (
         <SimpleList<Coupon>
           primaryText={(coupon) => coupon.code}
           secondaryText={(coupon) => coupon.title}
-          tertiaryText={(coupon) => `${couponAmount(coupon)} · ${usage(coupon)}`}
+          tertiaryText={(coupon) => `${couponAmount(coupon)} · ${usage(coupon)} · ${state(coupon)}`}
           rowClick="edit"
         />
       ) : (
@@ -57,7 +66,7 @@ export function CouponList() {
           <FunctionField source="value" sortable={false} render={couponAmount} />
           <FunctionField source="timesUsed" render={usage} />
           <DateField source="endsAt" showTime />
-          <BooleanField source="active" />
+          <FunctionField source="state" sortable={false} render={state} />
         </Datagrid>
       )}
     </List>

@@ -1,4 +1,5 @@
 /** /orders/{id}: one order with lines, totals, address and customer, and the statuses it may move to. */
+
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -10,96 +11,35 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { ORDER_TRANSITIONS, type OrderStatus } from "@shop/domain/constants";
+
+import { formatMoney } from "@shop/domain/currency";
+import { toCents } from "@shop/domain/money";
+
 import type { Order } from "@shop/domain/schemas/public";
-import { useState } from "react";
-import {
-  Button,
-  Confirm,
-  Edit,
-  Link,
-  SelectField,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-} from "react-admin";
+import { describeOptions, lineOptions } from "@shop/domain/variants";
+import { Edit, Link, SelectField, useRecordContext, useTranslate } from "react-admin";
 import { orderStatusChoices } from "../../choices.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { money } from "../../components/money.tsx";
 import { adminLink } from "../../links.ts";
+import { HistoryPanel, PaymentPanel, StatusActions } from "./payment.tsx";
+import { ReturnsPanel } from "./returns.tsx";
 
-/** One button per status the API allows next; cancelling asks first. */
-function StatusActions() {
-  const order = useRecordContext<Order>();
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const [confirming, setConfirming] = useState(false);
-  if (!order) return null;
-  const next = ORDER_TRANSITIONS[order.status];
+/** Columns shown from a small tablet up; on a phone their values are written under the product (`narrow`). */
+const wide = { display: { xs: "none", sm: "table-cell" } } as const;
+const narrow = { display: { xs: "block", sm: "none" } } as const;
+/** Tighter cells on a phone, so the totals' three columns (USD and the order's currency) fit its width. */
+const snug = { "& .MuiTableCell-root": { px: { xs: 0.75, sm: 2 } } } as const;
 
-  const moveTo = (status: OrderStatus) =>
-    update(
-      "orders",
-      { id: order.id, data: { status }, previousData: order },
-      {
-        mutationMode: "pessimistic",
-        onSuccess: () => {
-          notify("shop.orders.status_changed", {
-            type: "success",
-            messageArgs: { status: translate(`shop.order_status.${status}`) },
-          });
-          refresh();
-        },
-        onError: (error) => notify((error as Error).message, { type: "error" }),
-      },
-    );
-
-  if (next.length === 0) {
-    return <Typography color="text.secondary">{translate("shop.orders.final")}</Typography>;
-  }
-  return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
-      {next
-        .filter((status) => status !== "cancelled")
-        .map((status) => (
-          <Button
-            key={status}
-            variant="contained"
-            disabled={isPending}
-            label={translate("shop.orders.move_to", { status: translate(`shop.order_status.${status}`) })}
-            onClick={() => moveTo(status)}
-          />
-        ))}
-      {next.includes("cancelled") && (
-        <>
-          <Button
-            color="error"
-            variant="outlined"
-            disabled={isPending}
-            label="shop.orders.cancel"
-            onClick={() => setConfirming(true)}
-          />
-          <Confirm
-            isOpen={confirming}
-            title="shop.orders.cancel_title"
-            content="shop.orders.cancel_content"
-            translateOptions={{ number: order.orderNumber }}
-            onConfirm={() => {
-              setConfirming(false);
-              moveTo("cancelled");
-            }}
-            onClose={() => setConfirming(false)}
-          />
-        </>
-      )}
-    </Stack>
-  );
+/** A line's link: to its variant in the product's variants grid when it bought one, else to the product. */
+function lineLink(line: Order["items"][number]): string {
+  const variantId = (line as { variantId?: string | null }).variantId;
+  return variantId
+    ? adminLink(`/products/${line.productId}/variants?${new URLSearchParams({ variant: variantId })}`)
+    : adminLink(`/products/${line.productId}`);
 }
 
+/** The order's lines: on a phone, two columns (the product with its details, the line's total) that fit the screen. */
 function Lines({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
@@ -107,28 +47,50 @@ function Lines({ order }: { order: Order }) {
       <TableHead>
         <TableRow>
           <TableCell>{translate("shop.orders.product")}</TableCell>
-          <TableCell>SKU</TableCell>
-          <TableCell align="right">{translate("shop.orders.quantity")}</TableCell>
-          <TableCell align="right">{translate("shop.orders.unit_price")}</TableCell>
-          <TableCell align="right">{translate("resources.products.fields.discount")}</TableCell>
+          <TableCell sx={wide}>SKU</TableCell>
+          <TableCell sx={wide} align="right">
+            {translate("shop.orders.quantity")}
+          </TableCell>
+          <TableCell sx={wide} align="right">
+            {translate("shop.orders.unit_price")}
+          </TableCell>
+          <TableCell sx={wide} align="right">
+            {translate("resources.products.fields.discount")}
+          </TableCell>
           <TableCell align="right">{translate("shop.orders.line_total")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {order.items.map((line) => (
-          <TableRow key={`${line.productId}-${line.color}-${line.size}`}>
+          <TableRow key={`${line.productId}-${line.sku}-${line.color}-${line.size}`}>
             <TableCell>
-              <Link to={adminLink(`/products/${line.productId}`)}>{line.title}</Link>
-              {(line.color || line.size) && (
-                <Typography variant="body2" color="text.secondary">
-                  {[line.color, line.size].filter(Boolean).join(" · ")}
+              <Link to={lineLink(line)}>{line.title}</Link>
+              {describeOptions(lineOptions(line)) && (
+                <Typography variant="body2" color="text.secondary" data-testid="order-line-options">
+                  {describeOptions(lineOptions(line))}
                 </Typography>
               )}
+              {/* On a phone the columns beside are folded into the product's cell. */}
+              <Typography variant="body2" color="text.secondary" sx={narrow}>
+                {translate("shop.orders.line_detail", {
+                  sku: line.sku,
+                  quantity: line.quantity,
+                  price: money(line.unitPrice),
+                })}
+                {line.discount > 0 &&
+                  ` · ${translate("shop.orders.line_discount", { discount: line.discount })}`}
+              </Typography>
             </TableCell>
-            <TableCell>{line.sku}</TableCell>
-            <TableCell align="right">{line.quantity}</TableCell>
-            <TableCell align="right">{money(line.unitPrice)}</TableCell>
-            <TableCell align="right">{line.discount}%</TableCell>
+            <TableCell sx={wide}>{line.sku}</TableCell>
+            <TableCell sx={wide} align="right">
+              {line.quantity}
+            </TableCell>
+            <TableCell sx={wide} align="right">
+              {money(line.unitPrice)}
+            </TableCell>
+            <TableCell sx={wide} align="right">
+              {line.discount}%
+            </TableCell>
             <TableCell align="right">{money(line.lineTotal)}</TableCell>
           </TableRow>
         ))}
@@ -146,7 +108,7 @@ function Totals({ order }: { order: Order }) {
     ["total", order.total, order.totalsInCurrency.total],
   ] as const;
   return (
-    <Table size="small" aria-label={translate("shop.orders.totals")}>
+    <Table size="small" aria-label={translate("shop.orders.totals")} sx={snug}>
       <TableHead>
         <TableRow>
           <TableCell />
@@ -201,11 +163,8 @@ function OrderView() {
               <Typography variant="h3" component="h3" gutterBottom>
                 {translate("resources.orders.fields.items")}
               </Typography>
-              {/* On a phone the tables scroll within the card, not the page. */}
-              <Box sx={{ overflowX: "auto" }}>
-                <Lines order={order} />
-              </Box>
-              <Box sx={{ mt: 2, overflowX: "auto" }}>
+              <Lines order={order} />
+              <Box sx={{ mt: 2 }}>
                 <Totals order={order} />
               </Box>
               <Typography variant="body2" sx={{ mt: 1 }}>
@@ -214,10 +173,39 @@ function OrderView() {
                   ? ` · ${translate("resources.orders.fields.couponCode")}: ${order.couponCode}`
                   : ""}
               </Typography>
+              {order.itbis ? (
+                <Typography variant="body2">
+                  {translate("shop.orders.itbis_included", {
+                    amount: formatMoney(toCents(order.itbis.totalInCurrency), order.currency),
+                  })}
+                </Typography>
+              ) : null}
+              {order.fiscal ? (
+                <Typography variant="body2">
+                  {translate("shop.orders.buyer", { name: order.fiscal.name, taxId: order.fiscal.taxId })}
+                </Typography>
+              ) : null}
+              {order.receipt ? (
+                <Typography variant="body2">
+                  <a href={order.receipt.url} target="_blank" rel="noopener">
+                    {translate("shop.orders.receipt", { encf: order.receipt.encf })}
+                  </a>{" "}
+                  (
+                  <a href={order.receipt.pdfUrl} download>
+                    {translate("shop.orders.receipt_pdf")}
+                  </a>
+                  )
+                </Typography>
+              ) : null}
             </CardContent>
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardContent>
+              <PaymentPanel />
+            </CardContent>
+          </Card>
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent>
               <Typography variant="h3" component="h3" gutterBottom>
@@ -246,6 +234,16 @@ function OrderView() {
                 {translate(`shop.payment_methods.${order.paymentMethod}`)}
               </Typography>
               {order.note && <Typography sx={{ mt: 1 }}>{order.note}</Typography>}
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <ReturnsPanel />
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <HistoryPanel />
             </CardContent>
           </Card>
         </Grid>

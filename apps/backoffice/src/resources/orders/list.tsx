@@ -1,5 +1,6 @@
-/** The orders list: a tab per status with counts, search by number or email, dates. */
+/** The orders list: a tab per status with counts, search by number or email, the payment state, dates. */
 import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
@@ -15,13 +16,18 @@ import {
   useListContext,
   useTranslate,
 } from "react-admin";
-import { orderStatusChoices } from "../../choices.ts";
+import { orderStatusChoices, paymentStateChoices } from "../../choices.ts";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
+import { SelectFilter } from "../../components/filters.tsx";
 import { MoneyField } from "../../components/money.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
+import { PaymentStateChip, PaymentStateField } from "./payment-state.tsx";
 
-const filters = [
+/** On a desk the payment state's filter shows beside the search; on a phone it comes through "Add filter". */
+const orderFilters = (small: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
+  <SelectFilter key="paymentState" source="paymentState" choices={paymentStateChoices} alwaysOn={!small} />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
@@ -71,13 +77,28 @@ function StatusTabs() {
 export function OrderList() {
   const small = useSmallScreen();
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+    <List
+      exporter={csvExporter}
+      filters={orderFilters(small)}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+    >
       <StatusTabs />
       <Divider />
       {small ? (
         <SimpleList
           primaryText={(order) => `${order.orderNumber} · ${order.customerName}`}
-          secondaryText={<SelectField source="status" choices={orderStatusChoices} />}
+          secondaryText={(order) => (
+            <Stack
+              direction="row"
+              spacing={1}
+              component="span"
+              sx={{ alignItems: "center", flexWrap: "wrap" }}
+            >
+              <SelectField source="status" choices={orderStatusChoices} />
+              <PaymentStateChip state={order.payment.state} />
+            </Stack>
+          )}
           tertiaryText={() => <MoneyField source="totalsInCurrency.total" currencySource="currency" />}
           rowClick="edit"
         />
@@ -88,6 +109,7 @@ export function OrderList() {
           <TextField source="customerName" sortable={false} />
           <TextField source="customerEmail" />
           <SelectField source="status" choices={orderStatusChoices} />
+          <PaymentStateField label="resources.orders.fields.paymentState" sortable={false} />
           <MoneyField
             source="totalsInCurrency.total"
             currencySource="currency"

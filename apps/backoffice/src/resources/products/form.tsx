@@ -1,4 +1,7 @@
 /** The product create and edit screens: every product field, in tabs, with the image manager. */
+
+import Button from "@mui/material/Button";
+import { DEFAULT_ITBIS_RATE, ITBIS_RATES } from "@shop/domain/itbis";
 import type { Category } from "@shop/domain/schemas/public";
 import {
   ArrayInput,
@@ -14,9 +17,17 @@ import {
   TextArrayInput,
   TextInput,
   useGetOne,
+  useRecordContext,
+  useTranslate,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { formViews } from "../../components/form-views.tsx";
+import { adminLink } from "../../links.ts";
+
+/** The rates a product's price may include; saved through /itbis-rates (the data provider's products exception). */
+const ITBIS_CHOICES = ITBIS_RATES.map((rate) => ({ id: rate, name: `shop.products.itbis_${rate}` }));
+
 import { normaliseImages, ProductImageManager, type ProductImageValue } from "./product-image-manager.tsx";
 
 /** The subcategory choices follow the chosen category. */
@@ -61,6 +72,23 @@ const offerEndAfterStart = (value: unknown, values: { offerDate?: { startDate?: 
     : undefined;
 };
 
+/** To the product's sizes, colours and stock per variant (once it exists). */
+function VariantsLink() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.id) return null;
+  return (
+    <Button
+      component={Link}
+      to={adminLink(`/products/${record.id}/variants`)}
+      variant="outlined"
+      sx={{ mb: 2 }}
+    >
+      {translate("shop.variants.edit")}
+    </Button>
+  );
+}
+
 function ProductForm() {
   return (
     <TabbedForm>
@@ -97,7 +125,15 @@ function ProductForm() {
           helperText="shop.products.price_help"
         />
         <NumberInput source="discount" min={0} max={100} helperText="shop.products.discount_help" />
+        <SelectInput
+          source="itbisRate"
+          choices={ITBIS_CHOICES}
+          defaultValue={DEFAULT_ITBIS_RATE}
+          validate={required()}
+          helperText="shop.products.itbis_help"
+        />
         <NumberInput source="quantity" validate={required()} min={0} step={1} />
+        <VariantsLink />
         <DateTimeInput source="offerDate.startDate" />
         <DateTimeInput source="offerDate.endDate" validate={offerEndAfterStart} />
       </TabbedForm.Tab>

@@ -9,6 +9,8 @@ export default {
   list: lazy(() => import("./list.tsx").then((m) => ({ default: m.ProductList }))),
   create: lazy(() => form().then((m) => ({ default: m.ProductCreate }))),
   edit: lazy(() => form().then((m) => ({ default: m.ProductEdit }))),
+  /** /products/{id}/variants: sizes, colours and stock, a chunk of its own. */
+  variants: lazy(() => import("./variants-page.tsx")),
   icon: ProductIcon,
   recordRepresentation: "title",
 };

@@ -26,6 +26,7 @@ import { productStatusChoices, productTypeChoices, stockLevelChoices } from "../
 import { AppliedAtOnce, SelectFilter } from "../../components/filters.tsx";
 import { MoneyField } from "../../components/money.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
+import { ProductListActions } from "./spreadsheet.tsx";
 
 const typeChoices = productTypeChoices;
 const statusChoices = productStatusChoices;
@@ -95,7 +96,13 @@ export function ProductList() {
   const small = useSmallScreen();
   const translate = useTranslate();
   return (
-    <List filters={productFilters(small)} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+    <List
+      exporter={false}
+      actions={<ProductListActions />}
+      filters={productFilters(small)}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+    >
       {small ? (
         <SimpleList<Product>
           leftAvatar={() => <Thumbnail />}

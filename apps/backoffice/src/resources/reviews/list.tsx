@@ -10,6 +10,7 @@ import {
   TextField,
 } from "react-admin";
 import { reviewStatusChoices } from "../../choices.ts";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
@@ -24,6 +25,7 @@ export function ReviewList() {
   const small = useSmallScreen();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ status: "pending" }}
       sort={{ field: "createdAt", order: "DESC" }}

@@ -2,13 +2,18 @@
 
 import type { ShippingMethod } from "@shop/domain/schemas/public";
 import { BooleanField, Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { MoneyField } from "../../components/money.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
 
 export function ShippingList() {
   const small = useSmallScreen();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "sortOrder", order: "ASC" }}>
+    <List
+      exporter={csvExporter}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: "sortOrder", order: "ASC" }}
+    >
       {small ? (
         <SimpleList<ShippingMethod>
           primaryText={(method) => method.name}

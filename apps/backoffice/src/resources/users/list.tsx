@@ -1,6 +1,7 @@
 import type { User } from "@shop/domain/schemas/public";
 import { Datagrid, EmailField, List, SearchInput, SelectField, SimpleList, TextField } from "react-admin";
 import { roleChoices } from "../../choices.ts";
+import { csvExporter } from "../../components/csv-exporter.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { SelectFilter } from "../../components/filters.tsx";
 import { useSmallScreen } from "../../components/use-small-screen.ts";
@@ -13,7 +14,7 @@ const filters = [
 export function UserList() {
   const small = useSmallScreen();
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
       {small ? (
         <SimpleList<User>
           primaryText={(user) => `${user.firstName} ${user.lastName}`}

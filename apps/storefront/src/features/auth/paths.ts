@@ -1,5 +1,5 @@
 /** Where signing in starts and where it returns: /login?next={the page the shopper was on}. */
-import { shopRoutes } from "@shop/domain/routes";
+import { shopRoutes } from "#routes.ts";
 
 /** The sign-in page, coming back to `next` afterwards (not to another sign-in page). */
 export function loginHref(next: string): string {

@@ -71,5 +71,19 @@ export const signOutEverywhereAtom = atom(null, async (_get, set) => {
   set(userAtom, null);
 });
 
+/**
+ * Deletes the account (its password proves it is the owner), runs `leave` (off the signed-in page, which would
+ * otherwise send a shopper without a session to /login), then forgets the session here.
+ */
+export const deleteAccountAtom = atom(
+  null,
+  async (_get, set, { password, leave }: { password: string; leave: () => Promise<void> | void }) => {
+    await api((client) => client.auth.deleteAccount({ password }));
+    await leave();
+    await api((client) => client.auth.logout());
+    set(userAtom, null);
+  },
+);
+
 /** The profile changed (names): the stored user follows. */
 export const userChangedAtom = atom(null, (_get, set, user: User) => set(userAtom, user));

@@ -1,10 +1,7 @@
-import { STORAGE_KEYS } from "@shop/domain/constants";
-import { cartMessages, listMessages } from "@shop/domain/messages";
+// The cart's atoms: every operation with its exact Spanish toast, the stored cart and its edge cases, other tabs,
+// the toasts handed to their host, and what the server's answer to an order does to the cart.
 import { createStore } from "jotai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compareCountAtom, loadCompareAtom, toggleCompareAtom } from "#features/compare/atoms.ts";
-import { loadWishlistAtom, toggleWishlistAtom, wishlistCountAtom } from "#features/wishlist/atoms.ts";
-import { createSampleShop } from "#lib/sample-shop.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { pendingToastsAtom, takeToastsAtom } from "#lib/toast.ts";
 import { product } from "#test/products.ts";
 import {
@@ -12,6 +9,7 @@ import {
   buyNowAtom,
   cartCountAtom,
   cartItemsAtom,
+  chooseCartLineVariantAtom,
   clearCartAtom,
   decrementCartItemAtom,
   incrementCartItemAtom,
@@ -23,135 +21,12 @@ import {
   syncCartAtom,
 } from "./atoms.ts";
 
-const products = createSampleShop(new Date("2026-01-01T00:00:00Z")).products.list({ pageSize: 100 }).items;
-const inStock = products.find((p) => p.status === "in-stock" && p.quantity >= 3 && p.quantity < 50)!;
-const soldOut = {
-  ...inStock,
-  id: "sold-out",
-  title: "Sold Out Lamp",
-  quantity: 0,
-  status: "out-of-stock" as const,
-};
-
-afterEach(() => localStorage.clear());
-
-function lastToast(store: ReturnType<typeof createStore>) {
-  return store.get(pendingToastsAtom).at(-1);
-}
-
-describe("the cart's action atoms", () => {
-  it("add a product, keep it under cart_products, move the counter and toast in Spanish", async () => {
-    const store = createStore();
-    await store.set(addToCartAtom, { product: inStock, quantity: 2 });
-    expect(store.get(cartCountAtom)).toBe(2);
-    expect(lastToast(store)).toMatchObject({
-      type: "success",
-      message: cartMessages.added(2, inStock.title),
-    });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: inStock.id, orderQuantity: 2 });
-    expect(stored[0].reviews).toBeUndefined();
-
-    await store.set(addToCartAtom, { product: inStock });
-    expect(store.get(cartCountAtom)).toBe(3);
-    expect(lastToast(store)?.message).toBe(cartMessages.raised(1, inStock.title, 3));
-  });
-
-  it("refuse an out-of-stock product and more than the stock, changing nothing", async () => {
-    const store = createStore();
-    await store.set(addToCartAtom, { product: soldOut });
-    expect(lastToast(store)).toMatchObject({
-      type: "error",
-      message: cartMessages.outOfStock(soldOut.title),
-    });
-    await store.set(addToCartAtom, { product: inStock, quantity: inStock.quantity + 1 });
-    expect(lastToast(store)).toMatchObject({
-      type: "error",
-      message: cartMessages.insufficientStock(inStock.quantity),
-    });
-    expect(store.get(cartItemsAtom)).toEqual([]);
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
-  });
-
-  it("Buy Now after Add To Cart keeps the line at the quantity chosen, never doubled", async () => {
-    const store = createStore();
-    await store.set(addToCartAtom, { product: inStock, quantity: 1 });
-    await store.set(buyNowAtom, { product: inStock, quantity: 1 });
-    expect(store.get(cartCountAtom)).toBe(1);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)[0]).toMatchObject({ orderQuantity: 1 });
-    await store.set(buyNowAtom, { product: inStock, quantity: 2 });
-    expect(store.get(cartCountAtom)).toBe(2);
-  });
-
-  it("remove a line that drops below 1, with the spec's error toast", async () => {
-    const store = createStore();
-    await store.set(addToCartAtom, { product: inStock });
-    await store.set(decrementCartItemAtom, inStock.id);
-    expect(store.get(cartItemsAtom)).toEqual([]);
-    expect(lastToast(store)).toMatchObject({ type: "error", message: cartMessages.removed(inStock.title) });
-    await store.set(removeFromCartAtom, "nothing-here");
-    expect(lastToast(store)?.type).toBe("error");
-  });
-
-  it("read the stored cart before the first change, so a click never overwrites it", async () => {
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...inStock, orderQuantity: 1 }]));
-    const store = createStore();
-    await store.set(addToCartAtom, { product: products.find((p) => p.id !== inStock.id && p.quantity > 0)! });
-    expect(store.get(cartItemsAtom).map((item) => item.id)[0]).toBe(inStock.id);
-    expect(store.get(cartCountAtom)).toBe(2);
-  });
-
-  it("start empty from a corrupted stored cart", async () => {
-    localStorage.setItem(STORAGE_KEYS.cart, "{not json");
-    const store = createStore();
-    await store.set(loadCartAtom);
-    expect(store.get(cartItemsAtom)).toEqual([]);
-  });
-
-  it("hand each toast to the host once", async () => {
-    const store = createStore();
-    await store.set(addToCartAtom, { product: inStock });
-    expect(store.set(takeToastsAtom)).toHaveLength(1);
-    expect(store.get(pendingToastsAtom)).toEqual([]);
-  });
-});
-
-describe("the wishlist's and compare list's action atoms", () => {
-  it("toggle a product in and out, keep it in storage and toast the spec's words", async () => {
-    const store = createStore();
-    await store.set(toggleWishlistAtom, inStock);
-    expect(store.get(wishlistCountAtom)).toBe(1);
-    expect(lastToast(store)?.message).toBe(listMessages.wishlistAdded(inStock.title));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist)!)[0].id).toBe(inStock.id);
-    await store.set(toggleWishlistAtom, inStock);
-    expect(store.get(wishlistCountAtom)).toBe(0);
-    expect(lastToast(store)?.message).toBe(listMessages.wishlistRemoved(inStock.title));
-
-    await store.set(toggleCompareAtom, inStock);
-    expect(store.get(compareCountAtom)).toBe(1);
-    expect(lastToast(store)?.message).toBe(listMessages.compareAdded(inStock.title));
-    await store.set(toggleCompareAtom, inStock);
-    expect(lastToast(store)?.message).toBe(listMessages.compareRemoved(inStock.title));
-  });
-
-  it("reload what was stored", async () => {
-    localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify({ anonymous: [inStock] }));
-    localStorage.setItem(STORAGE_KEYS.compare, JSON.stringify([inStock]));
-    const store = createStore();
-    await store.set(loadWishlistAtom);
-    await store.set(loadCompareAtom);
-    expect(store.get(wishlistCountAtom)).toBe(1);
-    expect(store.get(compareCountAtom)).toBe(1);
-  });
-});
-
-// Every cart operation with its exact text, the stored cart's edge cases, other tabs, and the server's answer.
 const lamp = product({ id: "p-lamp", title: "Lámpara", quantity: 3 });
 const vase = product({ id: "p-vase", title: "Jarrón", quantity: 0, status: "out-of-stock" });
 
 let store: ReturnType<typeof createStore>;
 beforeEach(() => {
+  localStorage.clear();
   store = createStore();
 });
 
@@ -159,10 +34,11 @@ const toasts = () => store.get(pendingToastsAtom).map(({ type, message }) => ({ 
 const latest = () => toasts().at(-1);
 const stored = () => JSON.parse(localStorage.getItem("cart_products") ?? "null");
 
-describe("cart toasts", () => {
+describe("cart operations and their toasts", () => {
   it("adds a new item with '{n} x {title} agregado al carrito', and raises it with '+{n} {title}. Total: {t}'", async () => {
     await store.set(addToCartAtom, { product: lamp });
     expect(latest()).toEqual({ type: "success", message: "1 x Lámpara agregado al carrito" });
+    expect(store.get(cartCountAtom)).toBe(1);
     await store.set(addToCartAtom, { product: lamp, quantity: 2 });
     expect(latest()).toEqual({ type: "success", message: "+2 Lámpara. Total: 3" });
     expect(store.get(cartCountAtom)).toBe(3);
@@ -174,7 +50,7 @@ describe("cart toasts", () => {
     expect(latest()).toEqual({ type: "success", message: "Cantidad incrementada para Lámpara" });
     await store.set(decrementCartItemAtom, lamp.id);
     expect(latest()).toEqual({ type: "success", message: "Cantidad decrementada para Lámpara" });
-    await store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 3 });
+    await store.set(setCartItemQuantityAtom, { lineKey: lamp.id, quantity: 3 });
     expect(latest()).toEqual({ type: "success", message: "Cantidad actualizada: 3 x Lámpara" });
     expect(store.get(cartItemsAtom)[0]?.orderQuantity).toBe(3);
   });
@@ -183,14 +59,21 @@ describe("cart toasts", () => {
     for (const remove of [
       () => store.set(removeFromCartAtom, lamp.id),
       () => store.set(decrementCartItemAtom, lamp.id),
-      () => store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 0 }),
-      () => store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: -4 }),
+      () => store.set(setCartItemQuantityAtom, { lineKey: lamp.id, quantity: 0 }),
+      () => store.set(setCartItemQuantityAtom, { lineKey: lamp.id, quantity: -4 }),
     ]) {
       await store.set(addToCartAtom, { product: lamp });
       await remove();
       expect(latest()).toEqual({ type: "error", message: "Lámpara removido del carrito" });
       expect(store.get(cartItemsAtom)).toEqual([]);
     }
+  });
+
+  it("says 'El producto no está en el carrito' when removing a line the cart does not have", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    await store.set(removeFromCartAtom, "p-nothing");
+    expect(latest()).toEqual({ type: "error", message: "El producto no está en el carrito" });
+    expect(store.get(cartCountAtom)).toBe(1);
   });
 
   it("clears with 'Carrito vaciado' as info", async () => {
@@ -201,7 +84,7 @@ describe("cart toasts", () => {
     expect(stored()).toEqual([]);
   });
 
-  it("refuses a product without an id, an out-of-stock one, and more than the stock, as errors", async () => {
+  it("refuses a product without an id, an out-of-stock one, and more than the stock, as errors, changing nothing", async () => {
     await store.set(addToCartAtom, { product: { ...lamp, id: "" } });
     expect(latest()).toEqual({
       type: "error",
@@ -212,18 +95,34 @@ describe("cart toasts", () => {
     await store.set(addToCartAtom, { product: lamp, quantity: 4 });
     expect(latest()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
     expect(store.get(cartItemsAtom)).toEqual([]);
+    expect(stored()).toBeNull();
 
     await store.set(addToCartAtom, { product: lamp, quantity: 3 });
     await store.set(incrementCartItemAtom, lamp.id);
     expect(latest()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
-    await store.set(setCartItemQuantityAtom, { productId: lamp.id, quantity: 9 });
+    await store.set(setCartItemQuantityAtom, { lineKey: lamp.id, quantity: 9 });
     expect(latest()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 3" });
     expect(store.get(cartItemsAtom)[0]?.orderQuantity).toBe(3);
+  });
+
+  it("Buy Now after Add To Cart keeps the line at the quantity chosen, never doubled", async () => {
+    await store.set(addToCartAtom, { product: lamp, quantity: 1 });
+    await store.set(buyNowAtom, { product: lamp, quantity: 1 });
+    expect(store.get(cartCountAtom)).toBe(1);
+    expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 1 })]);
+    await store.set(buyNowAtom, { product: lamp, quantity: 2 });
+    expect(store.get(cartCountAtom)).toBe(2);
+  });
+
+  it("hands each toast to the host once", async () => {
+    await store.set(addToCartAtom, { product: lamp });
+    expect(store.set(takeToastsAtom)).toHaveLength(1);
+    expect(store.get(pendingToastsAtom)).toEqual([]);
   });
 });
 
 describe("the stored cart", () => {
-  it("keeps every change under cart_products, without the product's reviews", async () => {
+  it("stores every change under cart_products, without the product's reviews", async () => {
     await store.set(addToCartAtom, { product: { ...lamp, reviews: [] }, quantity: 2 });
     expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 2 })]);
     expect(stored()[0]).not.toHaveProperty("reviews");
@@ -253,9 +152,12 @@ describe("the stored cart", () => {
   );
 
   it("waits for the stored cart before a first change, so a click cannot overwrite it", async () => {
+    const shade = product({ id: "p-shade", title: "Pantalla", quantity: 5 });
     localStorage.setItem("cart_products", JSON.stringify([{ ...lamp, orderQuantity: 2 }]));
     await store.set(addToCartAtom, { product: lamp });
     expect(latest()?.message).toBe("+1 Lámpara. Total: 3");
+    await store.set(addToCartAtom, { product: shade });
+    expect(stored().map((line: { id: string }) => line.id)).toEqual([lamp.id, shade.id]);
   });
 
   it("follows another tab's writes, resets on a bad one, empties when storage is cleared, and shows no toast", async () => {
@@ -284,10 +186,10 @@ describe("after the server's answer", () => {
     const vase = product({ id: "p-vase2", title: "Florero", quantity: 5 });
     await store.set(addToCartAtom, { product: lamp, quantity: 3 });
     await store.set(addToCartAtom, { product: vase, quantity: 2 });
-    await store.set(limitCartItemAtom, { productId: lamp.id, available: 1 });
+    await store.set(limitCartItemAtom, { lineKey: lamp.id, available: 1 });
     expect(latest()).toEqual({ type: "success", message: "Cantidad actualizada: 1 x Lámpara" });
     expect(store.get(cartItemsAtom)[0]).toMatchObject({ id: lamp.id, orderQuantity: 1, quantity: 1 });
-    await store.set(limitCartItemAtom, { productId: vase.id, available: 0 });
+    await store.set(limitCartItemAtom, { lineKey: vase.id, available: 0 });
     expect(latest()).toEqual({ type: "error", message: "Florero removido del carrito" });
     expect(store.get(cartItemsAtom).map((line) => line.id)).toEqual([lamp.id]);
     expect(stored()).toEqual([expect.objectContaining({ id: lamp.id, orderQuantity: 1 })]);
@@ -300,5 +202,116 @@ describe("after the server's answer", () => {
     expect(store.get(cartItemsAtom)).toEqual([]);
     expect(stored()).toEqual([]);
     expect(toasts()).toHaveLength(before);
+  });
+});
+
+describe("a product with sizes and colours", () => {
+  const variant = (id: string, Color: string, Size: string | null, quantity: number) => ({
+    id,
+    sku: `SHOE-${id}`,
+    options: (Size ? { Size, Color } : { Color }) as Record<string, string>,
+    price: 90,
+    discount: 0,
+    quantity,
+    status: quantity > 0 ? ("in-stock" as const) : ("out-of-stock" as const),
+    img: `/api/images/${Color}.svg`,
+  });
+  const colours = {
+    name: "Color",
+    values: [
+      { value: "Coral", clrCode: "#ff7f50" },
+      { value: "Navy", clrCode: "#000080" },
+    ],
+  };
+  const shoe = product({
+    id: "p-shoe",
+    title: "Zapato",
+    quantity: 5,
+    options: [colours, { name: "Size", values: [{ value: "41" }, { value: "42" }] }],
+    variants: [
+      variant("c41", "Coral", "41", 0),
+      variant("c42", "Coral", "42", 2),
+      variant("n41", "Navy", "41", 3),
+    ],
+  });
+  const scarf = product({
+    id: "p-scarf",
+    title: "Bufanda",
+    quantity: 4,
+    options: [colours],
+    variants: [variant("coral", "Coral", null, 0), variant("navy", "Navy", null, 4)],
+  });
+
+  it("keeps each variant chosen as a line of its own, named and priced by the variant", async () => {
+    await store.set(addToCartAtom, { product: shoe, variant: shoe.variants[1] });
+    await store.set(addToCartAtom, { product: shoe, variant: shoe.variants[2] });
+    expect(latest()).toEqual({ type: "success", message: "1 x Zapato — Navy / 41 agregado al carrito" });
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        id: "p-shoe",
+        variantId: "c42",
+        variantOptions: { Color: "Coral", Size: "42" },
+        quantity: 2,
+      }),
+      expect.objectContaining({ id: "p-shoe", variantId: "n41", variantSku: "SHOE-n41", quantity: 3 }),
+    ]);
+    expect(stored()[0]).not.toHaveProperty("variants");
+    await store.set(incrementCartItemAtom, "p-shoe:c42");
+    await store.set(incrementCartItemAtom, "p-shoe:c42");
+    expect(latest()).toEqual({ type: "error", message: "Stock insuficiente. Disponible: 2" });
+  });
+
+  it("buys a product sold by colour alone in the colour its page opens on (the first in stock)", async () => {
+    await store.set(addToCartAtom, { product: scarf });
+    expect(latest()).toEqual({ type: "success", message: "1 x Bufanda — Navy agregado al carrito" });
+    expect(stored()).toEqual([expect.objectContaining({ id: "p-scarf", variantId: "navy" })]);
+  });
+
+  it("turns a line stored before sizes into the size chosen on it in the cart, stored and priced by the variant", async () => {
+    // A cart saved before variants: the product with no variant, and a line of it already in size 42.
+    const legacy = { ...shoe, quantity: 5, orderQuantity: 3 } as Record<string, unknown>;
+    delete legacy.variants;
+    delete legacy.options;
+    delete legacy.reviews;
+    localStorage.setItem("cart_products", JSON.stringify([legacy]));
+    await store.set(loadCartAtom);
+    expect(store.get(cartItemsAtom).map((l) => l.variantId)).toEqual([undefined]);
+
+    // Coral / 41 is sold out: refused, the line stays as it was.
+    await store.set(chooseCartLineVariantAtom, {
+      lineKey: "p-shoe",
+      product: shoe,
+      variant: shoe.variants[0]!,
+    });
+    expect(latest()).toEqual({ type: "error", message: "Agotado: Zapato — Coral / 41" });
+    expect(stored()).toEqual([expect.objectContaining({ id: "p-shoe", orderQuantity: 3 })]);
+    expect(stored()[0]).not.toHaveProperty("variantId");
+
+    await store.set(chooseCartLineVariantAtom, {
+      lineKey: "p-shoe",
+      product: shoe,
+      variant: shoe.variants[2]!,
+    });
+    expect(latest()).toEqual({ type: "success", message: "Cantidad actualizada: 3 x Zapato — Navy / 41" });
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        id: "p-shoe",
+        variantId: "n41",
+        variantSku: "SHOE-n41",
+        variantOptions: { Color: "Navy", Size: "41" },
+        quantity: 3,
+        orderQuantity: 3,
+      }),
+    ]);
+    expect(stored()[0]).not.toHaveProperty("variants");
+  });
+
+  it("adds nothing until a size is chosen, and says which to choose (or leaves the asking to the caller)", async () => {
+    await expect(store.set(addToCartAtom, { product: shoe })).resolves.toEqual({ choose: "Size" });
+    expect(latest()).toEqual({ type: "info", message: "Choose a size: Zapato" });
+    store.set(takeToastsAtom);
+    await expect(store.set(buyNowAtom, { product: shoe, ask: "quiet" })).resolves.toEqual({ choose: "Size" });
+    expect(toasts()).toEqual([]);
+    expect(stored()).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /** The applied coupon, checked by the server (POST /coupons/validate) against the cart's lines whenever they change. */
+
 import { formatUsdAsCurrency } from "@shop/domain/currency";
 import { couponMessages } from "@shop/domain/messages";
 import { toCents } from "@shop/domain/money";
 import type { CouponValidateResponse } from "@shop/domain/schemas/public";
+import { orderItemOf } from "@shop/domain/variant-lines";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type Money, useMoney } from "#features/currency/use-money.ts";
@@ -38,7 +40,7 @@ function messageFor(answer: CouponValidateResponse, money: Money): string {
 export function useCoupon(lines: readonly CartLine[]): CouponCheck {
   const code = useAtomValue(couponCodeAtom);
   const money = useMoney();
-  const items = lines.map((line) => ({ productId: line.id, quantity: line.orderQuantity }));
+  const items = lines.map(orderItemOf);
   const query = useQuery({
     queryKey: ["coupon-check", code, items],
     queryFn: () => api((client) => client.coupons.validate({ code: code!, items })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeListing, hasFilters, listingSearch, readListing, safeForApi } from "./listing.ts";
+import { changeListing, hasFilters, readListing, safeForApi, shownOptions } from "./listing.ts";
 
 describe("the listing's URL", () => {
   it("reads every filter, the sort and the page", () => {
@@ -37,18 +37,8 @@ describe("the listing's URL", () => {
     const words = Array.from({ length: 14 }, (_, i) => `w${i}`).join(" ");
     expect(readListing(`?searchText=${encodeURIComponent(words)}`).searchText?.split(" ")).toHaveLength(10);
     expect(safeForApi({ searchText: "x".repeat(500) }).searchText).toHaveLength(200);
-  });
-
-  it("writes filters back to a query string that reads as the same filters", () => {
-    const filters = {
-      minPrice: 5,
-      category: "rings",
-      brand: "lumen-co",
-      sort: "high-to-low",
-      page: 3,
-    } as const;
-    expect(readListing(listingSearch(filters))).toEqual(filters);
-    expect(listingSearch({})).toBe("");
+    // A repeated word counts once, as the API counts it: "red" ten times and "shoes" is two words.
+    expect(safeForApi({ searchText: `${"red ".repeat(10)}shoes` }).searchText).toBe("red shoes");
   });
 
   it("goes back to page 1 when a filter or the sort changes, but not when the page does", () => {
@@ -73,5 +63,21 @@ describe("the listing's URL", () => {
     expect(hasFilters({ sort: "on-sale", page: 2 })).toBe(false);
     expect(hasFilters({ brand: "aurivox" })).toBe(true);
     expect(hasFilters({ searchText: undefined, sort: "new-added" })).toBe(false);
+  });
+});
+
+describe("the filters' options", () => {
+  it("leave out the options no product matches, but keep the one chosen so it can be cleared", () => {
+    const categories = [
+      { slug: "headphones-audio", name: "Headphones & Audio", count: 14 },
+      { slug: "mens-clothing", name: "Men's Clothing", count: 0 },
+      { slug: "cameras", name: "Cameras", count: 3 },
+    ];
+    expect(shownOptions(categories).map((o) => o.slug)).toEqual(["headphones-audio", "cameras"]);
+    expect(shownOptions(categories, "mens-clothing").map((o) => o.slug)).toEqual([
+      "headphones-audio",
+      "mens-clothing",
+      "cameras",
+    ]);
   });
 });

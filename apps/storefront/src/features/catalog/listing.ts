@@ -4,19 +4,15 @@ import {
   type ListingFilters,
   parseListingQuery,
   type SortOption,
-  toListingQuery,
 } from "@shop/domain/catalogue";
+import { searchTextForApi } from "@shop/domain/search-words";
 
-const {
-  maxPrice: MAX_PRICE,
-  maxText: MAX_TEXT,
-  maxSearchWords: MAX_WORDS,
-  maxPage: MAX_PAGE,
-} = LISTING_LIMITS;
+const { maxPrice: MAX_PRICE, maxText: MAX_TEXT, maxPage: MAX_PAGE } = LISTING_LIMITS;
 
 /**
  * Filters the API accepts as they are: a price out of range is dropped, a maximum below the minimum is dropped,
- * search text is cut to the API's ten words and 200 characters, an overlong slug and an absurd page are dropped.
+ * search text is cut to the API's ten distinct words and 200 characters (the domain's word rule), an overlong slug
+ * and an absurd page are dropped.
  */
 export function safeForApi(filters: ListingFilters): ListingFilters {
   const safe: ListingFilters = { ...filters };
@@ -29,13 +25,7 @@ export function safeForApi(filters: ListingFilters): ListingFilters {
     if ((safe[key]?.length ?? 0) > MAX_TEXT) delete safe[key];
   }
   if (safe.searchText !== undefined) {
-    const words = safe.searchText
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, MAX_WORDS)
-      .join(" ")
-      .slice(0, MAX_TEXT)
-      .trim();
+    const words = searchTextForApi(safe.searchText);
     if (words) safe.searchText = words;
     else delete safe.searchText;
   }
@@ -47,12 +37,6 @@ export function safeForApi(filters: ListingFilters): ListingFilters {
 export function readListing(search: string | URLSearchParams): ListingFilters {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return safeForApi(parseListingQuery(params));
-}
-
-/** The query string ("?..." or "") for filters. */
-export function listingSearch(filters: ListingFilters): string {
-  const query = toListingQuery(filters).toString();
-  return query ? `?${query}` : "";
 }
 
 /**
@@ -82,3 +66,15 @@ export const SORT_LABELS: Record<Exclude<SortOption, "low-to-hight">, string> = 
   "new-added": "New arrivals",
   "on-sale": "On sale",
 };
+
+/**
+ * The options of a filter worth offering: those some product of the list matches, and the one chosen, even at zero
+ * (so it can be cleared). A category with a count of 0 (fashion's, once the list is narrowed to electronics) leads
+ * nowhere, so it is left out rather than listed.
+ */
+export function shownOptions<O extends { slug: string; count: number }>(
+  options: readonly O[],
+  chosen?: string,
+): O[] {
+  return options.filter((option) => option.count > 0 || option.slug === chosen);
+}

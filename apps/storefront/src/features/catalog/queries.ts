@@ -26,27 +26,6 @@ export const catalogQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  search: (text: string, filters: ListingFilters) =>
-    queryOptions({
-      queryKey: firstScreenKeys.search(text, filters),
-      queryFn: () =>
-        withFallback(
-          (c) => c.products.search(text, filters),
-          (s) => s.products.search(text, filters),
-        ),
-      placeholderData: keepPreviousData,
-    }),
-  /** The closest query that has results, for a search that found nothing (none when the API is down). */
-  didYouMean: (text: string) =>
-    queryOptions({
-      queryKey: firstScreenKeys.didYouMean(text),
-      queryFn: () =>
-        withFallback(
-          (c) => c.products.didYouMean(text),
-          () => ({ query: text, suggestion: null }),
-        ),
-      staleTime: 5 * 60_000,
-    }),
   facets: (filters: ListingFilters) =>
     queryOptions({
       queryKey: firstScreenKeys.facets(filters),

@@ -3,12 +3,18 @@
  * the cart, wishlist and compare features, so catalogue components never import those features.
  */
 import type { Product } from "@shop/domain/schemas/public";
+import type { Variant } from "@shop/domain/variants";
 import { createContext, useContext } from "react";
 
 export interface ProductActions {
-  addToCart(product: Product, quantity?: number): void;
+  /** Adds the product, in `variant` when it has options (a product with options and no variant opens the quick view). */
+  addToCart(product: Product, quantity?: number, variant?: Variant): void;
   /** Adds the product and opens the cart. */
-  buyNow(product: Product, quantity?: number): void;
+  buyNow(product: Product, quantity?: number, variant?: Variant): void;
+  /** Asks for one mail to `email` when the sold-out variant is back. */
+  notifyWhenBack(variantId: string, email: string): Promise<void>;
+  /** The signed-in shopper's e-mail, or null. */
+  shopperEmail: string | null;
   toggleWishlist(product: Product): void;
   toggleCompare(product: Product): void;
   inWishlist(id: string): boolean;
@@ -18,6 +24,8 @@ export interface ProductActions {
 const noActions: ProductActions = {
   addToCart: () => {},
   buyNow: () => {},
+  notifyWhenBack: async () => {},
+  shopperEmail: null,
   toggleWishlist: () => {},
   toggleCompare: () => {},
   inWishlist: () => false,

@@ -24,7 +24,7 @@ const lastToast = () => {
   return toast && { type: toast.type, message: toast.message };
 };
 
-it("toggles with '{title} added to compare' and '{title} remove to compare', kept under compare_products", async () => {
+it("toggles with '{title} added to compare' and '{title} remove to compare', stored under compare_products", async () => {
   await store.set(toggleCompareAtom, phone);
   expect(lastToast()).toEqual({ type: "success", message: "Teléfono added to compare" });
   expect(store.get(compareIdsAtom).has(phone.id)).toBe(true);

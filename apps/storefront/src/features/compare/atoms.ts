@@ -1,4 +1,4 @@
-/** The compare list: kept in browser storage under compare_products and followed across tabs; toggles go through @shop/domain's rules and toasts. */
+/** The compare list: stored in the browser under compare_products and followed across tabs; toggles go through @shop/domain's rules and toasts. */
 import { STORAGE_KEYS } from "@shop/domain/constants";
 import type { Product } from "@shop/domain/schemas/public";
 import { atom } from "jotai";
@@ -22,8 +22,8 @@ export const syncCompareAtom = compare.sync;
 export const toggleCompareAtom = atom(null, (get, set, product: Product | CompareProduct) =>
   orUnknownError(set, async () => {
     const [{ toggleCompare }] = await Promise.all([import("@shop/domain/lists"), set(compare.load)]);
-    const { reviews: _reviews, ...kept } = product as Product;
-    const result = toggleCompare(get(compare.items), kept);
+    const { reviews: _reviews, ...stored } = product as Product;
+    const result = toggleCompare(get(compare.items), stored);
     set(compare.save, result.items);
     set(notifyAtom, result.toast);
     return result.added;

@@ -3,10 +3,17 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { pageMessages } from "@shop/domain/messages";
-import { usePageHead } from "#lib/use-page-head.ts";
+import { type DocumentHead, useDocumentHead } from "#lib/document-head.ts";
+import { pageTitle } from "#lib/shop-name.ts";
+
+/** Its head, the same whether the route table does not know the path or the shop does not have the product. */
+export const notFoundHead = {
+  title: pageTitle(pageMessages.notFoundMessage),
+  description: pageMessages.notFoundText,
+} satisfies DocumentHead;
 
 export function NotFound() {
-  usePageHead(pageMessages.notFoundMessage, pageMessages.notFoundText);
+  useDocumentHead(notFoundHead);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
       <Typography

@@ -9,7 +9,7 @@ import {
 import { CURRENCY_COOKIE } from "@shop/domain/first-screen";
 import { atom } from "jotai";
 import { atomWithLazy } from "jotai/utils";
-import { drawnByServer } from "#lib/first-screen.ts";
+import { renderedByServer } from "#lib/first-screen.ts";
 import { readCookie, readStorage, writeCookie, writeStorage } from "#lib/storage.ts";
 
 /** The stored choice; anything but USD or DOP there means DOP. */
@@ -18,11 +18,11 @@ export function storedCurrency(raw: string | null): CurrencyCode {
 }
 
 /**
- * A page the server drew was drawn in the cookie's currency, and the first render must draw the same; a page
- * drawn here from nothing starts from storage. `syncStoredCurrencyAtom` then brings both in line with storage.
+ * A page the server rendered was rendered in the cookie's currency, and the first render must render the same; a page
+ * rendered here from nothing starts from storage. `syncStoredCurrencyAtom` then brings both in line with storage.
  */
 function initialCurrency(): CurrencyCode {
-  return drawnByServer()
+  return renderedByServer()
     ? storedCurrency(readCookie(CURRENCY_COOKIE))
     : storedCurrency(readStorage(STORAGE_KEYS.preferredCurrency));
 }
@@ -31,7 +31,7 @@ const choiceAtom = atomWithLazy(initialCurrency);
 
 export const currencyAtom = atom((get) => get(choiceAtom));
 
-/** Sets the display currency and keeps it; a currency outside USD and DOP is refused (logged only). */
+/** Sets the display currency and stores it; a currency outside USD and DOP is refused (logged only). */
 export const setCurrencyAtom = atom(null, (_get, set, currency: unknown): boolean => {
   if (!isCurrency(currency)) {
     console.warn(`Currency ${String(currency)} is not offered; choose USD or DOP`);

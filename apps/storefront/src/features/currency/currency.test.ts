@@ -10,13 +10,13 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, "document");
 });
 
-/** A page as the browser holds it: its cookies, and a root the server drew into (or an empty one). */
-function pageWith(cookie: string, drawnByServer: boolean) {
+/** A page as the browser holds it: its cookies, and a root the server rendered into (or an empty one). */
+function pageWith(cookie: string, renderedByServer: boolean) {
   const page = {
     cookie,
     getElementById: (id: string) =>
       id === "root"
-        ? { hasAttribute: (name: string) => drawnByServer && name === "data-server-rendered" }
+        ? { hasAttribute: (name: string) => renderedByServer && name === "data-server-rendered" }
         : null,
   };
   Object.defineProperty(globalThis, "document", { value: page, configurable: true });
@@ -37,25 +37,25 @@ describe("the display currency", () => {
     expect(createStore().get(currencyAtom)).toBe("USD");
   });
 
-  it("starts, on a page the server drew, from the cookie the server drew it with, then follows storage", () => {
+  it("starts, on a page the server rendered, from the cookie the server rendered it with, then follows storage", () => {
     localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
     const page = pageWith("theme=dark; preferred-currency=DOP", true);
     const store = createStore();
-    // The first render must draw what the server drew.
+    // The first render must render what the server rendered.
     expect(store.get(currencyAtom)).toBe("DOP");
     store.set(syncStoredCurrencyAtom);
     expect(store.get(currencyAtom)).toBe("USD");
-    // And the next page is drawn in it.
+    // And the next page is rendered in it.
     expect(page.cookie).toMatch(/^preferred-currency=USD; Path=\/; Max-Age=31536000; SameSite=Lax$/);
   });
 
-  it("starts, on a page the app draws alone, from storage", () => {
+  it("starts, on a page the app renders alone, from storage", () => {
     localStorage.setItem(STORAGE_KEYS.preferredCurrency, "USD");
     pageWith("preferred-currency=DOP", false);
     expect(createStore().get(currencyAtom)).toBe("USD");
   });
 
-  it("keeps the shopper's choice in storage, and refuses (logging only) a currency the shop does not offer", () => {
+  it("stores the shopper's choice, and refuses (logging only) a currency the shop does not offer", () => {
     const store = createStore();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(store.set(setCurrencyAtom, "USD")).toBe(true);

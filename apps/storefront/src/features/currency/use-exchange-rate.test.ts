@@ -1,4 +1,4 @@
-// The storefront keeps the rate once, in TanStack Query, for as long as the domain's rules say.
+// The storefront caches the rate once, in TanStack Query, for as long as the domain's rules say.
 import { exchangeMessages } from "@shop/domain/messages";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe("the exchange rate query", () => {
-  it("keeps the fallback a minute when the API cannot be reached, then asks again", async () => {
+  it("caches the fallback a minute when the API cannot be reached, then asks again", async () => {
     // No API answers here: the client gives the 78.5 fallback with the spec's warning, as in a shopper's outage.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T03:00:00.000Z") });
     const queries = new QueryClient();

@@ -1,4 +1,4 @@
-/** The USD->DOP rate, kept by TanStack Query as long as the rules say (an hour; a fallback a minute). */
+/** The USD->DOP rate, cached by TanStack Query as long as the rules say (an hour; a fallback a minute). */
 import { type DisplayRate, displayRate, rateLifetimeMs } from "@shop/domain/exchange";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { loadApi } from "#lib/api.ts";

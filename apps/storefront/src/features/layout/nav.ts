@@ -1,11 +1,11 @@
 /** The shop's menus: one per product type, the shop's pages, and the footer's columns. */
 import { PRODUCT_TYPES, type ProductType } from "@shop/domain/constants";
 import { productTypeNames } from "@shop/domain/messages";
-import { shopRoutes } from "@shop/domain/routes";
+import { shopHref, shopRoutes } from "#routes.ts";
 
 export const productTypeLabels: Record<ProductType, string> = productTypeNames;
 
-export const productTypeHref = (type: ProductType) => `${shopRoutes.shop.path}?productType=${type}`;
+export const productTypeHref = (productType: ProductType) => shopHref.listing({ productType });
 
 export interface NavLink {
   label: string;
@@ -33,8 +33,8 @@ export const footerColumns = (signedIn: boolean): { title: string; links: NavLin
     links: [
       { label: "All products", href: shopRoutes.shop.path },
       { label: "Shop by category", href: shopRoutes.shopCategories.path },
-      { label: "On sale", href: `${shopRoutes.shop.path}?status=on-sale` },
-      { label: "New arrivals", href: `${shopRoutes.shop.path}?sort=new-added` },
+      { label: "On sale", href: shopHref.listing({ status: "on-sale" }) },
+      { label: "New arrivals", href: shopHref.listing({ sort: "new-added" }) },
     ],
   },
   {

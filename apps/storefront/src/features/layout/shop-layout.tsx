@@ -2,10 +2,11 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
-import { Header, type HeaderTone } from "./header.tsx";
+import { Header, type HeaderSearch, type HeaderTone } from "./header.tsx";
 
 export interface ShopLayoutProps {
   tools: ReactNode;
+  search: HeaderSearch;
   menuExtras?: ReactNode;
   tone?: HeaderTone & { footerBackground?: string; footerColor?: string };
   /** Whether a shopper is signed in (the footer's account link). */
@@ -13,10 +14,10 @@ export interface ShopLayoutProps {
   children: ReactNode;
 }
 
-export function ShopLayout({ tools, menuExtras, tone, signedIn, children }: ShopLayoutProps) {
+export function ShopLayout({ tools, search, menuExtras, tone, signedIn, children }: ShopLayoutProps) {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <Header tools={tools} menuExtras={menuExtras} tone={tone} />
+      <Header tools={tools} search={search} menuExtras={menuExtras} tone={tone} />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {children}
       </Box>

@@ -1,4 +1,4 @@
-/** The signed-in shopper's orders, kept by TanStack Query: the history and one order. */
+/** The signed-in shopper's orders, cached by TanStack Query: the history and one order. */
 import { orderLabels } from "@shop/domain/messages";
 import type { Order } from "@shop/domain/schemas/public";
 import { queryOptions } from "@tanstack/react-query";
@@ -16,6 +16,26 @@ export const orderQueries = {
       queryKey: ["orders", "one", id],
       queryFn: () => api((client) => client.orders.get(id)),
       staleTime: 0,
+    }),
+  /** An order through the signed link its mails carry (a guest's), without a session. */
+  linked: (id: string, token: string) =>
+    queryOptions({
+      queryKey: ["orders", "one", id],
+      queryFn: () => api((client) => client.orders.view(id, token)),
+      staleTime: 0,
+    }),
+  returns: (id: string, token?: string) =>
+    queryOptions({
+      queryKey: ["orders", "returns", id],
+      queryFn: () => api((client) => client.returns.ofOrder(id, token)),
+      staleTime: 0,
+    }),
+  /** How a shopper may pay here, and the shop's bank account for transfers. */
+  paymentMethods: () =>
+    queryOptions({
+      queryKey: ["payments", "methods"],
+      queryFn: () => api((client) => client.payments.methods()),
+      staleTime: 5 * 60_000,
     }),
 };
 

@@ -73,7 +73,17 @@ describe("wishlist", () => {
     expect(store.get(wishlistItemsAtom)).toEqual([]);
   });
 
-  it("reads a stored list back, resets a bad one to empty, and follows other tabs", async () => {
+  it("reads a stored list back, also one stored under the anonymous user's key", async () => {
+    localStorage.setItem("wishlist_items", JSON.stringify([ring]));
+    await store.set(loadWishlistAtom);
+    expect(store.get(wishlistCountAtom)).toBe(1);
+    localStorage.setItem("wishlist_items", JSON.stringify({ anonymous: [ring] }));
+    const again = createStore();
+    await again.set(loadWishlistAtom);
+    expect(again.get(wishlistItemsAtom).map((p) => p.id)).toEqual([ring.id]);
+  });
+
+  it("resets a bad stored list to empty, and follows other tabs", async () => {
     localStorage.setItem("wishlist_items", "not json");
     await store.set(loadWishlistAtom);
     expect(store.get(wishlistItemsAtom)).toEqual([]);

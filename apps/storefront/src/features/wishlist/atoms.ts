@@ -1,5 +1,5 @@
 /**
- * The wishlist: kept in browser storage under wishlist_items and followed across tabs; changes go through
+ * The wishlist: stored in the browser under wishlist_items and followed across tabs; changes go through
  * @shop/domain's rules and toasts, and storage that refuses shows the spec's wishlist errors.
  */
 import { STORAGE_KEYS } from "@shop/domain/constants";
@@ -10,7 +10,8 @@ import { atom, type Setter } from "jotai";
 import { storedList } from "#lib/stored-list.ts";
 import { notifyAtom, orUnknownError } from "#lib/toast.ts";
 
-export type WishlistProduct = Omit<Product, "reviews">;
+/** A product as the wishlist keeps it; a line saved from the cart has no list of variants. */
+export type WishlistProduct = Omit<Product, "reviews" | "variants"> & Partial<Pick<Product, "variants">>;
 type Rules = typeof import("@shop/domain/lists");
 
 const rules = (): Promise<Rules> => import("@shop/domain/lists");
@@ -31,12 +32,13 @@ export const loadWishlistAtom = atom(null, async (_get, set) => {
   if (!(await set(wishlist.load))) set(notifyAtom, error(storeMessages.wishlistLoadError));
 });
 
-function kept(product: Product | WishlistProduct): WishlistProduct {
+/** What the wishlist stores of a product: everything but its reviews. */
+function stored(product: Product | WishlistProduct): WishlistProduct {
   const { reviews: _reviews, ...rest } = product as Product;
   return rest;
 }
 
-/** Keeps the new list and shows its toast, or the spec's error when storage refused the write. */
+/** Stores the new list and shows its toast, or the spec's error when storage refused the write. */
 function save(set: Setter, items: WishlistProduct[], toast: ListResult<unknown>["toast"], added: boolean) {
   if (set(wishlist.save, items)) return set(notifyAtom, toast);
   set(notifyAtom, error(added ? storeMessages.wishlistUpdateError : storeMessages.wishlistRemoveError));
@@ -46,7 +48,7 @@ function save(set: Setter, items: WishlistProduct[], toast: ListResult<unknown>[
 export const toggleWishlistAtom = atom(null, (get, set, product: Product | WishlistProduct) =>
   orUnknownError(set, async () => {
     const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
-    const result = r.toggleWishlist(get(wishlist.items), kept(product));
+    const result = r.toggleWishlist(get(wishlist.items), stored(product));
     save(set, result.items, result.toast, result.added);
     return result.added;
   }),
@@ -56,7 +58,7 @@ export const toggleWishlistAtom = atom(null, (get, set, product: Product | Wishl
 export const addToWishlistAtom = atom(null, (get, set, product: Product | WishlistProduct | null) =>
   orUnknownError(set, async () => {
     const [r] = await Promise.all([rules(), set(loadWishlistAtom)]);
-    const result = r.addToWishlist(get(wishlist.items), product && kept(product));
+    const result = r.addToWishlist(get(wishlist.items), product && stored(product));
     if (!result.ok) {
       set(notifyAtom, error(result.error));
       return false;

@@ -12,7 +12,7 @@ import {
   useSubmit,
 } from "#components/form.tsx";
 import { api } from "#lib/api.ts";
-import { checkFields, hasErrors } from "#lib/form.ts";
+import { checkFields, hasErrors, passwordRefusal } from "#lib/form.ts";
 
 const labels = { currentPassword: "Current password", newPassword: "New password" };
 
@@ -33,7 +33,15 @@ export function PasswordSection() {
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
-    const { message } = await api((client) => client.auth.changePassword(body));
+    let message: string;
+    try {
+      ({ message } = await api((client) => client.auth.changePassword(body)));
+    } catch (failure) {
+      const refusal = passwordRefusal(failure);
+      if (!refusal) throw failure;
+      setErrors({ newPassword: refusal });
+      return;
+    }
     setValues({ currentPassword: "", newPassword: "", confirm: "" });
     setDone(message);
   });

@@ -6,7 +6,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import { shopRoutes } from "@shop/domain/routes";
 import { useState } from "react";
 import {
   FormError,
@@ -17,7 +16,8 @@ import {
   useSubmit,
 } from "#components/form.tsx";
 import { api } from "#lib/api.ts";
-import { checkFields, hasErrors } from "#lib/form.ts";
+import { checkFields, hasErrors, passwordRefusal } from "#lib/form.ts";
+import { shopRoutes } from "#routes.ts";
 
 export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null);
@@ -68,8 +68,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
-    const { message } = await api((client) => client.auth.resetPassword(token ?? "", values.newPassword));
-    setDone(message);
+    try {
+      const { message } = await api((client) => client.auth.resetPassword(token ?? "", values.newPassword));
+      setDone(message);
+    } catch (failure) {
+      const refusal = passwordRefusal(failure);
+      if (!refusal) throw failure;
+      setErrors({ newPassword: refusal });
+    }
   });
   if (!token) {
     return (

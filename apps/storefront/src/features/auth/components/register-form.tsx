@@ -10,7 +10,7 @@ import {
   useFields,
   useSubmit,
 } from "#components/form.tsx";
-import { checkFields, hasErrors } from "#lib/form.ts";
+import { checkFields, hasErrors, passwordRefusal } from "#lib/form.ts";
 import { registerAtom } from "../session.ts";
 
 const labels = { firstName: "First name", lastName: "Last name", email: "Email", password: "Password" };
@@ -33,7 +33,15 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
     };
     setErrors(errors);
     if (hasErrors(errors)) return;
-    await register(body);
+    try {
+      await register(body);
+    } catch (failure) {
+      // A password the shop refuses (too common...) is said under the password field, where it is changed.
+      const refusal = passwordRefusal(failure);
+      if (!refusal) throw failure;
+      setErrors({ password: refusal });
+      return;
+    }
     onRegistered?.();
   });
   return (

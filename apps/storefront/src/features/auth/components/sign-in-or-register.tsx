@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { shopRoutes } from "@shop/domain/routes";
 import { useState } from "react";
+import { shopRoutes } from "#routes.ts";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 

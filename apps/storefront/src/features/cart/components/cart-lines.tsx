@@ -8,11 +8,13 @@ import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "@shop/domain/currency";
-import { shopHref } from "@shop/domain/routes";
+import { cartLineKey, describeOptions, variantTitle } from "@shop/domain/variant-lines";
+import { StockHint } from "@shop/ui/stock-hint";
 import { useSetAtom } from "jotai";
 import { type ReactNode, useState } from "react";
 import { ShopPrice } from "#components/shop-price.tsx";
 import { useMoney } from "#features/currency/use-money.ts";
+import { shopHref } from "#routes.ts";
 import {
   type CartLine,
   decrementCartItemAtom,
@@ -20,6 +22,27 @@ import {
   removeFromCartAtom,
   setCartItemQuantityAtom,
 } from "../atoms.ts";
+import { LineVariantChoice } from "./line-variant-choice.tsx";
+
+/** The line's name where two sizes must be told apart: "Tempo Knit Running Shoe — Coral / 42". */
+const nameOf = (line: CartLine) => variantTitle(line.title, line.variantOptions ?? {});
+
+/** The line's product page, opened on its variant. */
+const hrefOf = (line: CartLine) =>
+  line.variantSku
+    ? `${shopHref.product(line.id)}?${new URLSearchParams({ sku: line.variantSku })}`
+    : shopHref.product(line.id);
+
+/** "Color: Coral · Size: 42" */
+function VariantOptions({ line }: { line: CartLine }) {
+  const text = describeOptions(line.variantOptions);
+  if (text === "") return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="cart-line-options">
+      {text}
+    </Typography>
+  );
+}
 
 /** The quantity field: typed values apply on Enter or when the field is left (an emptied field changes nothing). */
 function LineQuantity({ line }: { line: CartLine }) {
@@ -31,7 +54,7 @@ function LineQuantity({ line }: { line: CartLine }) {
     if (draft === null) return;
     setDraft(null);
     if (draft.trim() !== "" && Number(draft) !== line.orderQuantity) {
-      setQuantity({ productId: line.id, quantity: Number(draft) });
+      setQuantity({ lineKey: cartLineKey(line), quantity: Number(draft) });
     }
   };
   return (
@@ -46,8 +69,8 @@ function LineQuantity({ line }: { line: CartLine }) {
     >
       <IconButton
         size="small"
-        aria-label={`Decrease quantity of ${line.title}`}
-        onClick={() => decrement(line.id)}
+        aria-label={`Decrease quantity of ${nameOf(line)}`}
+        onClick={() => decrement(cartLineKey(line))}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
@@ -55,7 +78,7 @@ function LineQuantity({ line }: { line: CartLine }) {
         component="input"
         type="number"
         inputMode="numeric"
-        aria-label={`Quantity of ${line.title}`}
+        aria-label={`Quantity of ${nameOf(line)}`}
         value={draft ?? line.orderQuantity}
         onChange={(event) => setDraft((event.target as HTMLInputElement).value)}
         onBlur={commit}
@@ -76,8 +99,8 @@ function LineQuantity({ line }: { line: CartLine }) {
       />
       <IconButton
         size="small"
-        aria-label={`Increase quantity of ${line.title}`}
-        onClick={() => increment(line.id)}
+        aria-label={`Increase quantity of ${nameOf(line)}`}
+        onClick={() => increment(cartLineKey(line))}
       >
         <AddIcon fontSize="small" />
       </IconButton>
@@ -108,7 +131,7 @@ export function CartLines({
         return (
           <Box
             component="li"
-            key={line.id}
+            key={cartLineKey(line)}
             sx={{ display: "flex", gap: 1.5, py: 1.5, borderBottom: 1, borderColor: "divider" }}
           >
             <Box
@@ -129,16 +152,17 @@ export function CartLines({
             />
             <Box sx={{ flex: 1, minWidth: 0, display: "grid", gap: 0.5 }}>
               <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-                <Link
-                  href={shopHref.product(line.id)}
-                  sx={{ flex: 1, fontWeight: 600, color: "text.primary" }}
-                >
-                  {line.title}
-                </Link>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Link href={hrefOf(line)} sx={{ fontWeight: 600, color: "text.primary" }}>
+                    {nameOf(line)}
+                  </Link>
+                  <VariantOptions line={line} />
+                  <LineVariantChoice line={line} />
+                </Box>
                 <IconButton
                   size="small"
-                  aria-label={`Remove ${line.title}`}
-                  onClick={() => remove(line.id)}
+                  aria-label={`Remove ${nameOf(line)}`}
+                  onClick={() => remove(cartLineKey(line))}
                   sx={{ mt: -0.5 }}
                 >
                   <DeleteOutlinedIcon fontSize="small" />
@@ -166,6 +190,7 @@ export function CartLines({
                   )}
                 </Typography>
               </Box>
+              <StockHint stock={line.quantity} chosen={line.orderQuantity} />
               {actions?.(line)}
             </Box>
           </Box>

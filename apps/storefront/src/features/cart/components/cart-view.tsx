@@ -6,13 +6,14 @@ import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { formatMoney } from "@shop/domain/currency";
-import { shopRoutes } from "@shop/domain/routes";
+import { itbisMessages } from "@shop/domain/messages";
 import { EmptyState } from "@shop/ui/empty-state";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { TotalsTable } from "#components/totals-table.tsx";
 import { orderSummary } from "#features/checkout/order-totals.ts";
 import { useMoney } from "#features/currency/use-money.ts";
+import { shopRoutes } from "#routes.ts";
 import { type CartLine, cartItemsAtom, clearCartAtom } from "../atoms.ts";
 import { useCoupon } from "../use-coupon.ts";
 import { CartLines } from "./cart-lines.tsx";
@@ -60,7 +61,7 @@ export function CartView({
   const summary = (
     <Box sx={{ display: "grid", gap: 2 }}>
       <CouponField lines={lines} check={coupon} />
-      <TotalsTable rows={rows} label="Cart totals" />
+      <TotalsTable rows={rows} label="Cart totals" note={itbisMessages.included} />
       <Button variant="contained" size="large" href={shopRoutes.checkout.path} onClick={onLeave}>
         Checkout
       </Button>

@@ -1,7 +1,9 @@
 /** A coupon code, checked by the server against the cart; its answer (applied, or why not) shows below. */
+
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { orderItemOf } from "@shop/domain/variant-lines";
 import { useSetAtom } from "jotai";
 import { useFields } from "#components/form.tsx";
 import { errorMessage } from "#lib/errors.ts";
@@ -13,7 +15,7 @@ export function CouponField({ lines, check }: { lines: readonly CartLine[]; chec
   const setCode = useSetAtom(setCouponCodeAtom);
   const { values, setErrors, field } = useFields({ code: check.code ?? "" });
   const apply = async () => {
-    const items = lines.map((line) => ({ productId: line.id, quantity: line.orderQuantity }));
+    const items = lines.map(orderItemOf);
     const found = await checkFields(
       (s) => s.couponValidateBodySchema,
       { ...values, items },

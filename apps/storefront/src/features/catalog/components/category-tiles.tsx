@@ -3,8 +3,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import type { Category } from "@shop/domain/schemas/public";
 import { CategoryTile } from "@shop/ui/category-tile";
-
-export const categoryHref = (category: Pick<Category, "slug">) => `/shop?category=${category.slug}`;
+import { shopHref } from "#routes.ts";
 
 const columns = { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(6, 1fr)" };
 
@@ -33,7 +32,7 @@ export function CategoryTiles({ categories }: { categories: Category[] | undefin
     >
       {categories.map((category) => (
         <li key={category.id}>
-          <CategoryTile category={category} href={categoryHref(category)} />
+          <CategoryTile category={category} href={shopHref.listing({ category: category.slug })} />
         </li>
       ))}
     </Box>

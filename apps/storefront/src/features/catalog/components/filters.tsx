@@ -1,4 +1,4 @@
-/** The listing's filters with their counts (GET /product/facets): price range, status, type, category, subcategory, brand. */
+/** The listing's filters with their counts (GET /product/facets): price range, status, type, category, subcategory, brand, size, colour. */
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import type { ListingFilters } from "@shop/domain/catalogue";
@@ -7,8 +7,9 @@ import { FilterGroup } from "@shop/ui/filter-group";
 import { PriceRangeSlider } from "@shop/ui/price-range-slider";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMoney } from "#features/currency/use-money.ts";
+import { shopHref } from "#routes.ts";
 import { priceDraftAtom, setPriceDraftAtom } from "../atoms.ts";
-import { changeListing, hasFilters, listingSearch } from "../listing.ts";
+import { changeListing, hasFilters, shownOptions } from "../listing.ts";
 
 export interface FiltersProps {
   filters: ListingFilters;
@@ -16,14 +17,19 @@ export interface FiltersProps {
   /** The listing's path ("/shop-list"): filters keep the shopper on the same variant. */
   path: string;
   onChange(change: Partial<ListingFilters>): void;
-  /**
-   * Leaves out the options no product matches (the chosen one stays): on search results, where the words already
-   * narrow the list to a few products, rather than a wall of filters at zero.
-   */
-  hideEmpty?: boolean;
 }
 
+/**
+ * Brands and colours are the merchant's own names and grow with the catalogue (the sample shop has 65 colours): each
+ * shows its eight commonest until the shopper asks for all, which keeps a listing's page some 400 elements lighter to
+ * draw and hydrate. Sizes, categories and availability are short, ordered sets and show whole.
+ */
+const FOLDED = 8;
+
 type FacetKey = "status" | "productType" | "category" | "subCategory" | "brand";
+
+/** A size or colour with how many products offer it. */
+type OptionFacet = ProductFacets["sizes"][number];
 
 function PriceFilter({
   filters,
@@ -56,28 +62,57 @@ function PriceFilter({
   );
 }
 
-export function Filters({ filters, facets, path, onChange, hideEmpty = false }: FiltersProps) {
+export function Filters({ filters, facets, path, onChange }: FiltersProps) {
   const hrefFor = (key: FacetKey) => (value: string | null) => {
     const slug = value ?? undefined;
     const change = key === "category" ? { category: slug, subCategory: undefined } : { [key]: slug };
-    return `${path}${listingSearch(changeListing(filters, change))}`;
+    return shopHref.listing(changeListing(filters, change), path);
   };
-  const group = (key: FacetKey, title: string, all: ProductFacets["categories"] | undefined) => {
-    const options = hideEmpty ? all?.filter((o) => o.count > 0 || o.slug === filters[key]) : all;
+  const group = (
+    key: FacetKey,
+    title: string,
+    all: ProductFacets["categories"] | undefined,
+    shown?: number,
+  ) => {
+    const options = all && shownOptions(all, filters[key]);
     return options && options.length > 0 ? (
       <FilterGroup
         title={title}
         options={options.map((o) => ({ value: o.slug, label: o.name, count: o.count }))}
         selected={filters[key] ?? null}
         getHref={hrefFor(key)}
+        shown={shown}
       />
     ) : null;
   };
+  // Sizes and colours: the values' own spelling as labels, colours with their swatch. The URL may name several
+  // (?size=40,41, any of them matches); the group chooses one, and clearing it clears them all.
+  const optionGroup = (
+    key: "size" | "color",
+    title: string,
+    all: OptionFacet[] | undefined,
+    shown?: number,
+  ) => {
+    const chosen = filters[key]?.[0];
+    const options = all && shownOptions(all, chosen);
+    return options && options.length > 0 ? (
+      <FilterGroup
+        title={title}
+        options={options.map((o) => ({ value: o.slug, label: o.value, count: o.count, swatch: o.clrCode }))}
+        selected={chosen ?? null}
+        shown={shown}
+        getHref={(value) =>
+          shopHref.listing(changeListing(filters, { [key]: value ? [value] : undefined }), path)
+        }
+      />
+    ) : null;
+  };
+  const optionFacets = facets;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       {hasFilters(filters) && (
         <Link
-          href={`${path}${listingSearch(filters.sort ? { sort: filters.sort } : {})}`}
+          href={shopHref.listing(filters.sort ? { sort: filters.sort } : {}, path)}
           sx={{ fontWeight: 600 }}
         >
           Clear all filters
@@ -90,7 +125,9 @@ export function Filters({ filters, facets, path, onChange, hideEmpty = false }: 
       {group("productType", "Product type", facets?.productTypes)}
       {group("category", "Category", facets?.categories)}
       {filters.category && group("subCategory", "Subcategory", facets?.subCategories)}
-      {group("brand", "Brand", facets?.brands)}
+      {group("brand", "Brand", facets?.brands, FOLDED)}
+      {optionGroup("size", "Size", optionFacets?.sizes)}
+      {optionGroup("color", "Colour", optionFacets?.colors, FOLDED)}
     </Box>
   );
 }

@@ -7,11 +7,10 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
-import { slugify } from "@shop/domain/catalogue";
 import { DESCRIPTION_PREVIEW_LENGTH } from "@shop/domain/constants";
 import { cartMessages, pageMessages } from "@shop/domain/messages";
-import { shopHref } from "@shop/domain/routes";
 import type { Product } from "@shop/domain/schemas/public";
+import { chooseOptionLabel, isVariantAvailable, variantLabel } from "@shop/domain/variants";
 import { ColourSwatches, uniqueColours } from "@shop/ui/colour-swatches";
 import { Countdown } from "@shop/ui/countdown";
 import { CompareArrowsIcon, FavoriteBorderIcon, PlayCircleOutlinedIcon } from "@shop/ui/icons";
@@ -19,13 +18,33 @@ import { Price } from "@shop/ui/price";
 import { ProductGallery } from "@shop/ui/product-gallery";
 import { QuantityInput } from "@shop/ui/quantity-input";
 import { RatingStars } from "@shop/ui/rating-stars";
+import { StockHint } from "@shop/ui/stock-hint";
+import { VariantPicker } from "@shop/ui/variant-picker";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useMoney } from "#features/currency/use-money.ts";
 import { useShopOrigin } from "#lib/origin.ts";
 import { notifyAtom } from "#lib/toast.ts";
+import { shopHref } from "#routes.ts";
 import { openVideoAtom, quantityAtom, setQuantityAtom } from "../atoms.ts";
 import { useProductActions } from "../use-product-actions.ts";
+import { useUrlVariantChoice, type VariantChoice, variantsOf } from "../variants.ts";
+
+const NotifyMe = lazy(() => import("./notify-me-form.tsx"));
+
+/**
+ * The notify-me form, loaded in the browser once the page is taken over: the server draws no lazy part (it would
+ * give up on it and leave it to the browser, an error in the console), and the form needs the shopper anyway.
+ */
+function NotifyWhenBack(props: { variantId: string; variantLabel: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <NotifyMe {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /** How a product page variant lays the product out. */
 export interface DetailsLayout {
@@ -78,6 +97,13 @@ function AdditionalInformation({ product }: { product: Product }) {
   );
 }
 
+// One formatter for every review's date (toLocaleDateString makes a new one on each call), made on first use.
+let reviewDates: Intl.DateTimeFormat | undefined;
+const reviewDate = (iso: string) => {
+  reviewDates ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return reviewDates.format(new Date(iso));
+};
+
 function Reviews({ product }: { product: Product }) {
   if (!product.reviews?.length) return <Typography>No reviews yet.</Typography>;
   return (
@@ -88,7 +114,7 @@ function Reviews({ product }: { product: Product }) {
             <Typography sx={{ fontWeight: 700 }}>{review.name}</Typography>
             <RatingStars value={review.rating} />
             <Typography variant="body2" color="text.secondary">
-              {new Date(review.date).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
+              {reviewDate(review.date)}
             </Typography>
           </Box>
           <Typography sx={{ mt: 0.5 }}>{review.review}</Typography>
@@ -129,7 +155,7 @@ function Details({ product, as }: { product: Product; as: DetailsLayout["details
         onChange={(_, value: number) => setTab(value)}
         variant="scrollable"
         // Swiped on a phone, wide enough on a desk: no arrow buttons, whose styles the browser would have to
-        // write into the page (and apply to every element again) right after taking it over.
+        // write into the page (and apply to every element again) right after hydrating it.
         scrollButtons={false}
         aria-label="About this product"
       >
@@ -149,7 +175,7 @@ function Details({ product, as }: { product: Product; as: DetailsLayout["details
   );
 }
 
-function Meta({ product }: { product: Product }) {
+function Meta({ product, sku }: { product: Product; sku: string }) {
   const url = `${useShopOrigin()}${shopHref.product(product.id)}`;
   const share = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -159,7 +185,7 @@ function Meta({ product }: { product: Product }) {
     },
     { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${product.title} ${url}`)}` },
   ];
-  const categoryHref = `/shop?category=${slugify(product.parent)}`;
+  const categoryHref = shopHref.listing({ category: product.parent });
   return (
     <Box
       component="dl"
@@ -174,7 +200,7 @@ function Meta({ product }: { product: Product }) {
       }}
     >
       <dt>SKU</dt>
-      <dd>{product.sku}</dd>
+      <dd>{sku}</dd>
       <dt>Category</dt>
       <dd>
         <Link href={categoryHref}>{product.parent}</Link>
@@ -186,7 +212,7 @@ function Meta({ product }: { product: Product }) {
             {product.tags.map((tag, i) => (
               <span key={tag}>
                 {i > 0 && ", "}
-                <Link href={`/search?searchText=${encodeURIComponent(tag)}`}>{tag}</Link>
+                <Link href={shopHref.search(tag)}>{tag}</Link>
               </span>
             ))}
           </dd>
@@ -211,6 +237,22 @@ function Meta({ product }: { product: Product }) {
   );
 }
 
+/** The gallery's colour: the chosen colour option's swatch when the product has one, else the pictures' own. */
+function useGalleryColour(product: Product, choice: VariantChoice) {
+  const colours = uniqueColours(product.imageURLs.map((image) => image.color));
+  const [own, setOwn] = useState<string | null>(colours[0]?.clrCode ?? null);
+  const option = choice.options.find((o) => o.swatches);
+  if (!option) return { colours, colour: own, setColour: setOwn, byOption: false };
+  const chosen = option.values.find((v) => v.selected)?.clrCode ?? null;
+  const setColour = (clrCode: string | null) => {
+    const value = option.values.find(
+      (v) => clrCode !== null && v.clrCode?.toLowerCase() === clrCode.toLowerCase(),
+    );
+    if (value) choice.choose(option.name, value.value);
+  };
+  return { colours, colour: chosen, setColour, byOption: true };
+}
+
 export function ProductDetails({ product, layout }: { product: Product; layout: DetailsLayout }) {
   const actions = useProductActions();
   const money = useMoney();
@@ -218,13 +260,32 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
   const setQuantity = useSetAtom(setQuantityAtom);
   const openVideo = useSetAtom(openVideoAtom);
   const notify = useSetAtom(notifyAtom);
-  const colours = uniqueColours(product.imageURLs.map((image) => image.color));
-  const [colour, setColour] = useState<string | null>(colours[0]?.clrCode ?? null);
-  const soldOut = product.status === "out-of-stock" || product.quantity <= 0;
+  const choice = useUrlVariantChoice(product);
+  const { variant, missing } = choice;
+  const { colours, colour, setColour, byOption } = useGalleryColour(product, choice);
+  // Asked to buy before choosing: the picker says what is missing until it is chosen.
+  const [asked, setAsked] = useState(false);
+  const hasOptions = choice.options.length > 0;
+  const toChoose = missing[0];
+  // Every option chosen, but no variant has them all: that combination is not made.
+  const notMade = hasOptions && toChoose === undefined && variant === null;
+  const soldOut = variant
+    ? !isVariantAvailable(variant)
+    : notMade || product.status === "out-of-stock" || product.quantity <= 0;
+  const price = variant ?? product;
+  const stock = variant ? variant.quantity : product.quantity;
   const offerLive = product.offerDate !== null && Date.parse(product.offerDate.endDate) > Date.now();
   const columns = { side: { md: "1fr 1fr" }, stacked: { md: "1fr" }, wide: { md: "3fr 2fr" } }[
     layout.gallery
   ];
+  const buy = (how: "addToCart" | "buyNow") => {
+    if (toChoose !== undefined) {
+      setAsked(true);
+      return;
+    }
+    actions[how](product, quantity, variant ?? undefined);
+  };
+  const buttonLabel = (label: string) => (toChoose !== undefined ? chooseOptionLabel(toChoose) : label);
   return (
     <>
       <Box sx={{ display: "grid", gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: "1fr", ...columns } }}>
@@ -248,7 +309,7 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
           )}
         </Box>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-          <Link href={`/shop?category=${slugify(product.parent)}`} sx={{ fontWeight: 600 }}>
+          <Link href={shopHref.listing({ category: product.parent })} sx={{ fontWeight: 600 }}>
             {product.parent}
           </Link>
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
@@ -259,22 +320,34 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
               component="span"
               sx={{ fontWeight: 700, color: soldOut ? "error.main" : "success.main" }}
             >
-              {soldOut ? "Out of stock" : "In stock"}
+              {notMade ? "Not made in this combination" : soldOut ? "Out of stock" : "In stock"}
             </Typography>
             <RatingStars value={product.rating} count={product.reviewCount} />
           </Box>
           <Description text={product.description} />
           {money ? (
-            <Price price={product.price} discount={product.discount} size="large" {...money} />
+            <Price price={price.price} discount={price.discount} size="large" {...money} />
           ) : (
             <Skeleton variant="text" width={160} sx={{ fontSize: "1.75rem" }} />
           )}
-          <ColourSwatches colours={colours} value={colour} onChange={setColour} />
+          {hasOptions ? (
+            <VariantPicker
+              options={choice.options}
+              onChange={choice.choose}
+              missing={
+                asked && toChoose !== undefined
+                  ? { name: toChoose, message: chooseOptionLabel(toChoose) }
+                  : null
+              }
+            />
+          ) : (
+            !byOption && <ColourSwatches colours={colours} value={colour} onChange={setColour} />
+          )}
           {offerLive && <Countdown endDate={product.offerDate!.endDate} />}
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
             <QuantityInput
               value={quantity}
-              max={Math.max(1, product.quantity)}
+              max={Math.max(1, stock)}
               onChange={setQuantity}
               onAboveMax={(available) =>
                 notify({ type: "error", message: cartMessages.insufficientStock(available) })
@@ -283,20 +356,27 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
             <Button
               variant="contained"
               size="large"
-              disabled={soldOut}
-              onClick={() => actions.addToCart(product, quantity)}
+              disabled={soldOut && toChoose === undefined}
+              onClick={() => buy("addToCart")}
             >
-              Add To Cart
+              {buttonLabel("Add To Cart")}
             </Button>
             <Button
               variant="outlined"
               size="large"
-              disabled={soldOut}
-              onClick={() => actions.buyNow(product, quantity)}
+              disabled={soldOut && toChoose === undefined}
+              onClick={() => buy("buyNow")}
             >
-              Buy Now
+              {buttonLabel("Buy Now")}
             </Button>
           </Box>
+          {!soldOut && <StockHint stock={stock} chosen={quantity} />}
+          {variant && soldOut && (
+            <NotifyWhenBack
+              variantId={variant.id}
+              variantLabel={variantLabel(variant.options, variantsOf(product).options)}
+            />
+          )}
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
             <Button
               startIcon={<CompareArrowsIcon />}
@@ -316,7 +396,7 @@ export function ProductDetails({ product, layout }: { product: Product; layout: 
               Ask a question
             </Button>
           </Box>
-          <Meta product={product} />
+          <Meta product={product} sku={variant?.sku ?? product.sku} />
           <Typography variant="body2" sx={{ p: 1.5, bgcolor: "#eef3ff", borderRadius: 1 }}>
             {pageMessages.returnsNote}
           </Typography>

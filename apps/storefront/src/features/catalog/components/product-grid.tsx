@@ -1,11 +1,11 @@
 /** Products as @shop/ui's cards in a responsive grid (or a list), wired to the app's actions and the shopper's currency. */
 import Box from "@mui/material/Box";
-import { shopHref } from "@shop/domain/routes";
 import type { Product } from "@shop/domain/schemas/public";
 import { ProductCard } from "@shop/ui/product-card";
 import { ProductGridSkeleton } from "@shop/ui/skeletons";
 import { useSetAtom } from "jotai";
 import { useMoney } from "#features/currency/use-money.ts";
+import { shopHref } from "#routes.ts";
 import { openQuickViewAtom } from "../atoms.ts";
 import { useProductActions } from "../use-product-actions.ts";
 

@@ -10,15 +10,18 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
 import type { ListingFilters, SortOption } from "@shop/domain/catalogue";
+import { counted } from "@shop/domain/messages";
+import type { Paginated, Product } from "@shop/domain/schemas/public";
 import { EmptyState } from "@shop/ui/empty-state";
 import { GridViewIcon, TuneIcon, ViewListIcon } from "@shop/ui/icons";
 import { ShopPagination } from "@shop/ui/pagination";
 import { ProductGridSkeleton } from "@shop/ui/skeletons";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { type UseQueryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LoadError } from "#components/load-error.tsx";
-import { changeListing, hasFilters, listingSearch, readListing, SORT_LABELS } from "../listing.ts";
+import { shopHref } from "#routes.ts";
+import { changeListing, hasFilters, readListing, SORT_LABELS } from "../listing.ts";
 import { catalogQueries } from "../queries.ts";
 import { Filters } from "./filters.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -45,20 +48,28 @@ function useListingUrl() {
   const navigate = useNavigate();
   const filters = readListing(location.search);
   const setFilters = (change: Partial<ListingFilters>) =>
-    navigate(`${location.pathname}${listingSearch(changeListing(filters, change))}`, {
+    navigate(shopHref.listing(changeListing(filters, change), location.pathname), {
       preventScrollReset: true,
     });
   return { path: location.pathname, filters, setFilters };
 }
 
+/** The query of one page of products: the listing's, or the search page's for its words. */
+type PageQuery = (
+  filters: ListingFilters,
+) => UseQueryOptions<Paginated<Product>, Error, Paginated<Product>, (string | object)[]>;
+
 export function ShopListing({
   variant,
   title,
   searchText,
+  pageQuery = catalogQueries.list,
 }: {
   variant: ListingVariant;
   title: string;
+  /** On the search page: its words, which are the page itself rather than a filter. */
   searchText?: string;
+  pageQuery?: PageQuery;
 }) {
   const { path, filters, setFilters } = useListingUrl();
   const [layout, setLayout] = useState(variant.layout);
@@ -72,17 +83,14 @@ export function ShopListing({
   const pageNumbers =
     variant.paging === "load-more" ? Array.from({ length: lastPage }, (_, i) => i + 1) : [lastPage];
   const pages = useQueries({
-    queries: pageNumbers.map((page) => {
-      const pageFilters = { ...filters, page };
-      return search ? catalogQueries.search(searchText, pageFilters) : catalogQueries.list(pageFilters);
-    }),
+    queries: pageNumbers.map((page) => pageQuery({ ...filters, page })),
   });
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
   const products = pages.flatMap((p) => p.data?.items ?? []);
   const total = last.data?.totalCount ?? 0;
   const sideFilters = variant.filters === "left" || variant.filters === "right";
-  const filterProps = { filters, facets: facets.data, path, onChange: setFilters, hideEmpty: search };
+  const filterProps = { filters, facets: facets.data, path, onChange: setFilters };
   const columns = sideFilters ? COLUMNS.sidebar : variant.width === "wide" ? COLUMNS.wide : COLUMNS.full;
   const pageSize = first.data?.pageSize ?? 12;
   const from = products.length === 0 ? 0 : (pageNumbers[0]! - 1) * pageSize + 1;
@@ -112,12 +120,12 @@ export function ShopListing({
         message="This page is past the end of the list."
         action={{
           label: "Back to the first page",
-          href: `${path}${listingSearch(changeListing(filters, {}))}`,
+          href: shopHref.listing(changeListing(filters, {}), path),
         }}
       />
     );
   } else if (products.length === 0) {
-    const clear = `${path}${search ? listingSearch({ searchText: filters.searchText }) : ""}`;
+    const clear = shopHref.listing(search ? { searchText: filters.searchText } : {}, path);
     body = (
       <EmptyState
         title="No products match"
@@ -154,7 +162,7 @@ export function ShopListing({
               page={lastPage}
               pageCount={first.data?.totalPages ?? 1}
               getHref={(page) =>
-                `${path}${listingSearch(changeListing(filters, { page: page > 1 ? page : undefined }))}`
+                shopHref.listing(changeListing(filters, { page: page > 1 ? page : undefined }), path)
               }
             />
           )}
@@ -193,7 +201,9 @@ export function ShopListing({
             })}
           >
             <Typography role="status" sx={{ flex: "1 1 auto" }}>
-              {first.isPending ? "Loading products…" : `Showing ${from}–${to} of ${total} results`}
+              {first.isPending
+                ? "Loading products…"
+                : `Showing ${from}–${to} of ${counted(total, "result", "results")}`}
             </Typography>
             {variant.filters !== "none" && (
               <Button

@@ -1,8 +1,9 @@
 /**
  * Checkout for a signed-in shopper: a saved or new shipping address, a shipping method, a payment method,
- * phone and note, and the order summary. Placing sends POST /orders with an Idempotency-Key kept for the
+ * phone and note, and the order summary. Placing sends POST /orders with an Idempotency-Key held for the
  * attempt, so a double click, or a retry after the answer was lost, places one order.
  */
+
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,7 +17,10 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { countryName, PAYMENT_METHODS, type PaymentMethod } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
+import { fiscalMessages, parseTaxId } from "@shop/domain/fiscal";
+import { cartMessages, orderLabels } from "@shop/domain/messages";
 import type { Address, Order, OrderBody, ShippingMethod } from "@shop/domain/schemas/public";
+import { cartLineKey, orderItemOf, variantTitle } from "@shop/domain/variant-lines";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AddressForm } from "#components/address-form.tsx";
@@ -27,12 +31,16 @@ import { cheapestShipping, orderSummary, type SummaryInput } from "#features/che
 import { formatUsd, useMoney } from "#features/currency/use-money.ts";
 import { api } from "#lib/api.ts";
 import { checkFields, type FieldErrors, hasErrors } from "#lib/form.ts";
-import { newIdempotencyKey, type StockRefusal, stockRefusal } from "../stock-refusal.ts";
-import { type CheckoutCoupon, type CheckoutLine, OrderSummary } from "./order-summary.tsx";
+import { newIdempotencyKey, stockRefusal, variantRefusal } from "../stock-refusal.ts";
+import { type CheckoutCoupon, type CheckoutLine, OrderSummary, type Refusal } from "./order-summary.tsx";
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash_on_delivery: "Cash on delivery",
-  bank_transfer: "Bank transfer",
+const PAYMENT_LABELS: Record<PaymentMethod, string> = orderLabels.payment;
+
+/** How a shopper may pay here (the card only when the shop has a card gateway), and the shop's bank account. */
+const paymentMethodsQuery = {
+  queryKey: ["payments", "methods"],
+  queryFn: () => api((client) => client.payments.methods()),
+  staleTime: 5 * 60_000,
 };
 
 const shippingQuery = {
@@ -77,6 +85,16 @@ function shippingLabel(method: ShippingMethod, order: Omit<SummaryInput, "shippi
   return parts.join(" · ");
 }
 
+/** The fiscal fields, checked as the API checks them: the number by its check digit, a name beside it. */
+function fiscalErrors(taxId: string, taxName: string): { taxId?: string; taxName?: string } {
+  if (!taxId.trim() && !taxName.trim()) return {};
+  const parsed = parseTaxId(taxId);
+  return {
+    ...(!parsed.ok && { taxId: taxId.trim() ? parsed.message : "Enter the RNC or cédula" }),
+    ...(taxName.trim().length < 2 && { taxName: fiscalMessages.buyerNameRequired }),
+  };
+}
+
 export function CheckoutForm({
   lines,
   coupon,
@@ -89,25 +107,27 @@ export function CheckoutForm({
   /** The coupon field, shown in the summary. */
   couponField: ReactNode;
   /** The server refused a line for stock: the cart is corrected to what is left. */
-  onStockRefusal(refusal: StockRefusal): void;
+  /** The server found less stock than a line asks for: the line (its cartLineKey) and what is left. */
+  onStockRefusal(refusal: { lineKey: string; available: number }): void;
   onPlaced(order: Order): void;
 }) {
   const money = useMoney();
   const addresses = useQuery(addressesQuery);
   const shipping = useQuery(shippingQuery);
+  const paying = useQuery(paymentMethodsQuery);
   const { add } = useAddressChanges();
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
   const [chosenShipping, setChosenShipping] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentMethod>("cash_on_delivery");
-  const [refusals, setRefusals] = useState<{ productId: string; title: string; message: string }[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const {
     values,
     setValues,
     errors: fieldErrors,
     setErrors: setFieldErrors,
     field,
-  } = useFields({ phone: "", note: "" });
+  } = useFields({ phone: "", note: "", taxId: "", taxName: "" });
   const [refusedChoices, setErrors] = useState<Choices>({});
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -132,10 +152,10 @@ export function CheckoutForm({
     ...(!method && refusedChoices.shipping && { shipping: refusedChoices.shipping }),
   };
 
-  const { submit, pending, error } = useSubmit(async () => {
+  const { submit, pending, error, setError } = useSubmit(async () => {
     setRefusals([]);
     const body: OrderBody = {
-      items: lines.map((line) => ({ productId: line.id, quantity: line.orderQuantity })),
+      items: lines.map(orderItemOf),
       addressId: address?.addressId,
       shippingMethodId: method?.id ?? "",
       couponCode: coupon.discount > 0 ? coupon.code : null,
@@ -143,8 +163,13 @@ export function CheckoutForm({
       paymentMethod: payment,
       phone: values.phone,
       note: values.note || null,
+      // A tax-credit receipt (E31) for the buyer who names their RNC or cédula.
+      fiscal: values.taxId.trim() ? { taxId: values.taxId, name: values.taxName } : null,
     };
-    const found = await checkFields((s) => s.orderBodySchema, body, { phone: "Phone", note: "Note" });
+    const found = {
+      ...(await checkFields((s) => s.orderBodySchema, body, { phone: "Phone", note: "Note" })),
+      ...fiscalErrors(values.taxId, values.taxName),
+    };
     const choices: Choices = {
       ...(!address && { address: "Choose a saved address, or save a new one" }),
       ...(!method && { shipping: "Choose a shipping method" }),
@@ -159,13 +184,33 @@ export function CheckoutForm({
     try {
       onPlaced(await api((client) => client.orders.place(body, { idempotencyKey: key })));
     } catch (failure) {
+      const unchosen = variantRefusal(failure);
+      const unchosenLine = unchosen && lines.find((l) => l.id === unchosen && !l.variantId);
+      if (unchosenLine) {
+        const lineKey = cartLineKey(unchosenLine);
+        setRefusals([
+          { lineKey, title: unchosenLine.title, message: cartMessages.chooseSize, kind: "variant" },
+        ]);
+        return;
+      }
       const refusal = stockRefusal(failure);
       if (!refusal) throw failure;
-      const title = lines.find((line) => line.id === refusal.productId)?.title ?? "";
-      setRefusals([{ productId: refusal.productId, title, message: refusal.message }]);
-      onStockRefusal(refusal);
+      // The line refused: its variant's when the server names one, else the product's first line.
+      const line =
+        lines.find(
+          (l) => cartLineKey(l) === cartLineKey({ id: refusal.productId, variantId: refusal.variantId }),
+        ) ?? lines.find((l) => l.id === refusal.productId);
+      const lineKey = line ? cartLineKey(line) : refusal.productId;
+      const title = line ? variantTitle(line.title, line.variantOptions ?? {}) : "";
+      setRefusals([{ lineKey, title, message: refusal.message, kind: "stock" }]);
+      onStockRefusal({ lineKey, available: refusal.available });
     }
   });
+
+  // A refusal answers what was sent: once the shopper changes what it was about, its banner goes.
+  useEffect(() => {
+    setError(null);
+  }, [values.phone, values.note, address?.addressId, method?.id, payment, setError]);
 
   return (
     <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { md: "1fr 400px" }, alignItems: "start" }}>
@@ -261,21 +306,58 @@ export function CheckoutForm({
               value={payment}
               onChange={(event) => setPayment(event.target.value as PaymentMethod)}
             >
-              {PAYMENT_METHODS.map((p) => (
-                <FormControlLabel key={p} value={p} control={<Radio />} label={PAYMENT_LABELS[p]} />
-              ))}
+              {PAYMENT_METHODS.filter((p) => (paying.data?.methods ?? PAYMENT_METHODS).includes(p)).map(
+                (p) => {
+                  // One currency per card merchant account: another currency cannot be paid by card.
+                  const cardCurrency =
+                    p === "card" && money && !paying.data?.cardCurrencies.includes(money.currency)
+                      ? ` (in ${paying.data?.cardCurrencies.join(" or ")} only)`
+                      : "";
+                  return (
+                    <FormControlLabel
+                      key={p}
+                      value={p}
+                      control={<Radio />}
+                      disabled={cardCurrency !== ""}
+                      label={`${PAYMENT_LABELS[p]}${p === "card" && !cardCurrency ? " (paid on the next page)" : ""}${cardCurrency}`}
+                    />
+                  );
+                },
+              )}
             </RadioGroup>
+            {payment === "bank_transfer" && (
+              <FormHelperText>
+                {paying.data?.bankTransferDetails
+                  ? `Transfer to ${paying.data.bankTransferDetails}, with your order number as the reference. We send your order once the transfer arrives.`
+                  : "Our bank account is shown once the order is placed. We send your order once the transfer arrives."}
+              </FormHelperText>
+            )}
           </FormControl>
         </Step>
 
         <Step title="Contact">
-          {field("phone", "Phone", {
-            type: "tel",
-            autoComplete: "tel",
-            required: true,
-            helperText: "For the delivery",
-          })}
+          {/* The phone is asked once: the chosen address's, unless it has none. */}
+          {address?.phone && !fieldErrors.phone ? (
+            <Typography>Phone for the delivery: {address.phone}</Typography>
+          ) : (
+            field("phone", "Phone", {
+              type: "tel",
+              autoComplete: "tel",
+              required: true,
+              helperText: "For the delivery",
+            })
+          )}
           {field("note", "Note for the delivery (optional)", { multiline: true, minRows: 2 })}
+        </Step>
+
+        <Step title="Tax receipt (optional)">
+          {field("taxId", "RNC or cédula", {
+            autoComplete: "off",
+            inputMode: "numeric",
+            helperText:
+              "For a tax-credit receipt (E31). Orders of RD$250,000.00 or more need the buyer's RNC or cédula.",
+          })}
+          {field("taxName", "Name or business name", { autoComplete: "organization" })}
         </Step>
       </Box>
 

@@ -5,11 +5,11 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Rating from "@mui/material/Rating";
 import { productTypeNames } from "@shop/domain/messages";
-import { shopHref, shopRoutes } from "@shop/domain/routes";
 import { EmptyState } from "@shop/ui/empty-state";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { ShopPrice } from "#components/shop-price.tsx";
+import { shopHref, shopRoutes } from "#routes.ts";
 import { type CompareProduct, compareItemsAtom, toggleCompareAtom } from "../atoms.ts";
 
 export function CompareTable({ onAddToCart }: { onAddToCart(product: CompareProduct): void }) {

@@ -2,6 +2,7 @@
  * One order as it was placed: number, date, status, lines and totals in the currency and at the rate the
  * order recorded, address, shipping and payment; a pending order can be cancelled.
  */
+
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,15 +10,18 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { countryName } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/currency";
+import { itbisMessages } from "@shop/domain/messages";
 import { convertCents, toCents } from "@shop/domain/money";
 import { discountedPriceCents } from "@shop/domain/pricing";
 import type { Order } from "@shop/domain/schemas/public";
+import { describeOptions, lineOptions } from "@shop/domain/variant-lines";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormError } from "#components/form.tsx";
 import { TotalsTable } from "#components/totals-table.tsx";
 import { api } from "#lib/api.ts";
 import { ORDER_STATUS_LABELS, orderQueries, PAYMENT_METHOD_LABELS } from "../queries.ts";
+import { OrderPayment } from "./order-payment.tsx";
 
 /** A USD amount of this order in its own currency, at its own rate (half up per amount, as the order was priced). */
 function inOrderCurrency(order: Order, usdCents: number): string {
@@ -34,6 +38,26 @@ export function orderDate(order: Order): string {
 export function StatusChip({ status }: { status: Order["status"] }) {
   const color = status === "cancelled" ? "default" : status === "delivered" ? "success" : "primary";
   return <Chip size="small" label={ORDER_STATUS_LABELS[status]} color={color} variant="outlined" />;
+}
+
+/** The ITBIS inside the total, rate by rate when the order has more than one (in the order's currency). */
+function ItbisNote({ order }: { order: Order }) {
+  const { itbis } = order;
+  if (!itbis) return itbisMessages.included;
+  const money = (amount: number) => formatMoney(toCents(amount), order.currency);
+  const taxed = itbis.byRate.filter((r) => r.rate > 0);
+  return (
+    <>
+      {itbisMessages.includedAmount(money(itbis.totalInCurrency))}
+      {taxed.length > 1 || itbis.byRate.some((r) => r.rate === 0)
+        ? itbis.byRate.map((r) => (
+            <Box component="span" key={r.rate} sx={{ display: "block" }}>
+              {itbisMessages.rate(r.rate)}: {r.rate === 0 ? money(r.gross) : money(r.itbis)}
+            </Box>
+          ))
+        : null}
+    </>
+  );
 }
 
 function CancelOrder({ order }: { order: Order }) {
@@ -79,7 +103,16 @@ function CancelOrder({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({
+  order,
+  bankDetails,
+  token,
+}: {
+  order: Order;
+  bankDetails?: string | null;
+  /** Opened through the order's signed link (a guest): no cancelling, which needs a session. */
+  token?: string | undefined;
+}) {
   const totals = order.totalsInCurrency;
   const money = (amount: number) => formatMoney(toCents(amount), order.currency);
   const address = order.shippingAddress;
@@ -104,7 +137,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.items.map((line) => (
             <Box
               component="li"
-              key={`${line.productId}-${line.color ?? ""}-${line.size ?? ""}`}
+              key={`${line.productId}-${line.sku}-${line.color ?? ""}-${line.size ?? ""}`}
               sx={{
                 display: "flex",
                 gap: 2,
@@ -127,8 +160,16 @@ export function OrderDetails({ order }: { order: Order }) {
                 <Typography variant="body2" sx={{ color: "text.secondary" }}>
                   {line.quantity} ×{" "}
                   {inOrderCurrency(order, discountedPriceCents(toCents(line.unitPrice), line.discount))}
-                  {[line.color, line.size].filter(Boolean).map((v) => ` · ${v}`)}
                 </Typography>
+                {describeOptions(lineOptions(line)) && (
+                  <Typography
+                    variant="body2"
+                    sx={{ color: "text.secondary" }}
+                    data-testid="order-line-options"
+                  >
+                    {describeOptions(lineOptions(line))}
+                  </Typography>
+                )}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
                 {inOrderCurrency(order, toCents(line.lineTotal))}
@@ -149,6 +190,7 @@ export function OrderDetails({ order }: { order: Order }) {
             { label: `Shipping (${order.shippingMethod.name})`, value: money(totals.shipping) },
             { label: "Total", value: money(totals.total) },
           ]}
+          note={<ItbisNote order={order} />}
         />
       </Box>
 
@@ -173,10 +215,32 @@ export function OrderDetails({ order }: { order: Order }) {
           </Typography>
           <Typography>Shipping: {order.shippingMethod.name}</Typography>
           <Typography>Payment: {PAYMENT_METHOD_LABELS[order.paymentMethod]}</Typography>
+          {order.fiscal ? (
+            <Typography>
+              Tax receipt for: {order.fiscal.name} ({order.fiscal.taxId})
+            </Typography>
+          ) : null}
+          {order.receipt ? (
+            <Typography>
+              Receipt {order.receipt.encf}:{" "}
+              <a href={order.receipt.url} target="_blank" rel="noopener">
+                print or save your receipt
+              </a>{" "}
+              or{" "}
+              <a href={order.receipt.pdfUrl} download>
+                download it as a PDF
+              </a>
+            </Typography>
+          ) : order.itbis && order.status !== "cancelled" && order.status !== "delivered" ? (
+            <Typography sx={{ color: "text.secondary" }}>
+              Your receipt is issued when the order is delivered.
+            </Typography>
+          ) : null}
           {order.note && <Typography sx={{ mt: 1 }}>Note: {order.note}</Typography>}
         </Box>
       </Box>
-      {order.status === "pending" && (
+      <OrderPayment order={order} bankDetails={bankDetails} token={token} />
+      {!token && order.status === "pending" && order.payment.state !== "paid" && (
         <Box>
           <CancelOrder order={order} />
         </Box>

@@ -1,16 +1,19 @@
 /** The shopper's orders, newest first: number, date, status and total, each a link to its page. */
+
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "@shop/domain/currency";
+import { counted } from "@shop/domain/messages";
 import { toCents } from "@shop/domain/money";
-import { shopHref, shopRoutes } from "@shop/domain/routes";
 import type { Order } from "@shop/domain/schemas/public";
+import { lineOptions, variantTitle } from "@shop/domain/variant-lines";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "#components/load-error.tsx";
+import { shopHref, shopRoutes } from "#routes.ts";
 import { orderQueries } from "../queries.ts";
 import { orderDate, StatusChip } from "./order-details.tsx";
 
@@ -48,7 +51,15 @@ export function OrderHistory({ children }: { children?: (orders: Order[]) => Rea
                 Order {order.orderNumber}
               </Link>
               <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {orderDate(order)} · {order.items.reduce((n, line) => n + line.quantity, 0)} items
+                {orderDate(order)} ·{" "}
+                {counted(
+                  order.items.reduce((n, line) => n + line.quantity, 0),
+                  "item",
+                  "items",
+                )}
+              </Typography>
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                {order.items.map((line) => variantTitle(line.title, lineOptions(line))).join(", ")}
               </Typography>
             </Box>
             <StatusChip status={order.status} />

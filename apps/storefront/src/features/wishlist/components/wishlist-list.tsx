@@ -4,10 +4,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { shopHref, shopRoutes } from "@shop/domain/routes";
 import { EmptyState } from "@shop/ui/empty-state";
 import { useAtomValue, useSetAtom } from "jotai";
 import { ShopPrice } from "#components/shop-price.tsx";
+import { shopHref, shopRoutes } from "#routes.ts";
 import { removeFromWishlistAtom, type WishlistProduct, wishlistItemsAtom } from "../atoms.ts";
 
 export function WishlistList({ onMoveToCart }: { onMoveToCart(product: WishlistProduct): void }) {
