@@ -3,8 +3,25 @@
  * Load with autocannon, shared by the API benchmark (`bench/run.ts`) and the pages benchmark
  * (`bench/web/pages.ts`): a warm-up, then a measured time, summed up as 2xx throughput, latency and what failed.
  */
+import { createRequire } from "node:module";
 import autocannon, { type Options, type RawRequest, type RequestSpec, type Result } from "autocannon";
 import { percentile } from "./stats.ts";
+
+/**
+ * Autocannon decodes every answer's body into a string, for callbacks that may read it (autocannon#485); these
+ * benchmarks read none. Decoding a compressed page as UTF-8 cost the load generator about 160 µs a page, most of
+ * its time, so on a machine it shares with the shop it measured itself, not the page. Bodies are counted, not kept.
+ */
+function keepNoBodies() {
+  const queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js") as {
+    prototype: { addBody?: (data: Buffer) => void };
+  };
+  if (typeof queue.prototype.addBody !== "function") {
+    throw new Error("autocannon's request queue has no addBody any more: see bench/api/load.ts");
+  }
+  queue.prototype.addBody = () => {};
+}
+keepNoBodies();
 
 /** Cycles through a list, shared by every connection, so consecutive requests differ. */
 export function rotating<T>(list: T[], apply: (request: RawRequest, item: T) => void): RequestSpec {

@@ -96,12 +96,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       ? [new URL(apiEnv.AZUL_PAYMENT_PAGE_URL).origin]
       : [];
 
+  // Each front end's policy is made once: its build and the settings do not change while the process runs.
+  const policies = new Map<CspTarget, string>();
   function csp(target: CspTarget, build: BuiltApp) {
-    return contentSecurityPolicy(target, {
-      scriptHashes: build.inlineScriptHashes,
-      upgradeInsecureRequests: https,
-      formActions,
-    });
+    let policy = policies.get(target);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(target, {
+        scriptHashes: build.inlineScriptHashes,
+        upgradeInsecureRequests: https,
+        formActions,
+      });
+      policies.set(target, policy);
+    }
+    return policy;
   }
 
   /** A file of a build: hashed assets for a year, anything else for an hour, HTML revalidated, maps kept back. */
