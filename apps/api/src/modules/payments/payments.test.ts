@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders as ordersTable, payments, receipts } from "../../db/schema.ts";
 import { loadEnv, SAMPLE_BANK_DETAILS } from "../../env.ts";
 import type { Mail } from "../../mail/mailer.ts";
-import { createTestShop, login, type TestShop } from "../../test/app.ts";
+import { createTestShop, engine, login, secondInstance, type TestShop } from "../../test/app.ts";
 import { azulGateway } from "./providers/azul.ts";
 import { onOrderPaid } from "./service.ts";
 
@@ -718,6 +718,30 @@ describe("the payment-received mail", () => {
       `We have received your payment of ${formatMoney(toCents(order.totalsInCurrency.total), "USD")} for order ${order.orderNumber} (Card).`,
     );
   });
+
+  it.runIf(engine === "postgres")(
+    "goes once when the result reaches two processes of the shop at once, each twice",
+    async () => {
+      const other = await secondInstance(shop);
+      try {
+        const order = await placeOrder("card", "DOP");
+        const { back } = await payAtGateway(order.id, TEST_GATEWAY_CARDS.approve);
+        const atOther = () => other.app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+        const answers = await Promise.all([comeBack(back), atOther(), comeBack(back), atOther()]);
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(400);
+        expect((await getOrder(order.id)).payment.state).toBe("paid");
+        await other.app.mailer.idle();
+        const fromOther = other.app.mailer.sent.filter(
+          (m) => m.subject === `Payment received for your order ${order.orderNumber}`,
+        );
+        expect([...(await receivedMails(order)), ...fromOther]).toHaveLength(1);
+        const recorded = await shop.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+        expect(recorded.filter((p) => p.kind === "payment")).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it("is not sent for a declined card, nor for money that arrives for a cancelled order and goes back", async () => {
     const declined = await placeOrder("card");
