@@ -10,7 +10,13 @@
  * provider follows the router itself.
  */
 import { useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { type DataRouter, RouterProvider } from "react-router";
+
+/** React DOM's flushSync, as RouterProvider takes it. */
+const drawNow = (update: () => unknown): undefined => {
+  flushSync(update);
+};
 
 export function ShopRouterProvider({ router }: { router: DataRouter }) {
   const [provider, setProvider] = useState(0);
@@ -22,5 +28,8 @@ export function ShopRouterProvider({ router }: { router: DataRouter }) {
     // it can have missed.
     if (router.state !== read.current?.state) setProvider((n) => n + 1);
   }, [router, provider]);
-  return <RouterProvider key={provider} router={router} />;
+  // With React DOM's flushSync, a navigation asked with `flushSync` is drawn at once instead of in a transition React
+  // may draw later (sign-out goes home before the session ends). react-router/dom's own provider does the same, with
+  // 11 KiB more of the router in the shop's first JavaScript.
+  return <RouterProvider key={provider} router={router} flushSync={drawNow} />;
 }

@@ -33,7 +33,7 @@ export default function ProfilePage() {
             <SignOutEverywhere />
           </Part>
           <Part title="Delete your account">
-            <DeleteAccount onDeleted={() => navigate(shopRoutes.home.path)} />
+            <DeleteAccount onDeleted={() => navigate(shopRoutes.home.path, { flushSync: true })} />
           </Part>
         </>
       )}

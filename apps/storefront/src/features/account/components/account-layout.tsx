@@ -57,8 +57,9 @@ function AccountHeader({ user, section }: { user: User; section: AccountSection 
         </Typography>
         <Button
           onClick={async () => {
-            // Home first: this page would otherwise send a signed-out shopper to /login.
-            await navigate(shopRoutes.home.path);
+            // Home first, drawn before the session ends (flushSync, not a transition React may draw later): this
+            // page would otherwise send the signed-out shopper to /login.
+            await navigate(shopRoutes.home.path, { flushSync: true });
             await signOut();
           }}
         >
