@@ -121,7 +121,7 @@ export async function seedDemoOrders(db: Db, now: Date, shopperId: string, count
       step += 1;
       await changeOrderStatus(db, order.order.id, status, {
         now: new Date(when.getTime() + step * 0.3 * DAY),
-        issuer: SAMPLE_ISSUER,
+        issuer: async () => SAMPLE_ISSUER,
       });
     }
     placed += 1;

@@ -444,8 +444,11 @@ export interface StatusChangeOptions {
   shipment?: { carrier: string; trackingNumber: string } | undefined;
   /** Leave the order as it is when money has been received for it (checked under the order's lock). */
   unlessPaid?: boolean;
-  /** Who issues the receipt of an order delivered; none: receipts are off (no ISSUER_RNC). */
-  issuer?: Issuer | null;
+  /**
+   * Who issues the receipt of an order delivered, read in the delivery's transaction; none, or an answer of null:
+   * receipts are off (no ISSUER_RNC).
+   */
+  issuer?: (tx: Tx) => Promise<Issuer | null>;
 }
 
 export async function changeOrderStatus(
@@ -524,7 +527,8 @@ async function moveOrder(
     }
     // A delivered order is a sale paid (cash on delivery at the latest): its fiscal receipt is issued with the
     // change, or the change is refused (no usable e-NCF range). Decision 066.
-    if (next === "delivered" && options.issuer) {
+    const issuer = next === "delivered" ? await options.issuer?.(tx) : null;
+    if (issuer) {
       const lines = await tx
         .select({ title: orderItems.title, sku: orderItems.sku, quantity: orderItems.quantity })
         .from(orderItems)
@@ -532,7 +536,7 @@ async function moveOrder(
         .orderBy(asc(orderItems.position));
       await receiptIssuing.issueSaleReceipt(
         tx,
-        { orderId: id, orderNumber: String(current.orderNumber), lines, issuer: options.issuer },
+        { orderId: id, orderNumber: String(current.orderNumber), lines, issuer },
         now,
       );
     }

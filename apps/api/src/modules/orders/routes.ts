@@ -276,8 +276,8 @@ export default async function orderRoutes(app: FastifyInstance) {
             ? ["Goes ahead unpaid, as staff confirmed", note].filter(Boolean).join(": ")
             : note,
         shipment: status === "shipped" && carrier && trackingNumber ? { carrier, trackingNumber } : undefined,
-        // The fiscal data as saved now: a receipt issued with this delivery names it (decision 069).
-        issuer: await currentIssuer(app.db, app.env),
+        // The fiscal data as saved when the receipt is issued: the receipt of this delivery names it (decision 069).
+        issuer: (tx) => currentIssuer(tx, app.env),
       });
       // A cancellation may have put a sold-out variant back: its waiting shoppers get their mail.
       if (status === "cancelled") afterRestock(app);

@@ -3,7 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, fiscalData, receipts } from "../../db/schema.ts";
-import { createTestShop, login } from "../../test/app.ts";
+import { createTestShop, engine, login } from "../../test/app.ts";
+import { saveFiscalData } from "./fiscal-data.ts";
 import { receiptsTestShop } from "./test-shop.ts";
 
 const t = receiptsTestShop();
@@ -119,6 +120,48 @@ describe("the business's fiscal data", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe("Ferretería Almonte & Hijos SRL");
   });
+});
+
+describe("a delivery while the fiscal data is being saved", () => {
+  it.runIf(engine === "postgres")(
+    "waits for the save and names what it saved: nothing lands between the issuer's read and the receipt",
+    async () => {
+      const order = await t.place();
+      for (const status of ["processing", "shipped"])
+        expect((await t.move(order.id, status)).statusCode).toBe(200);
+      const saving = { rnc: "131246303", name: "Comercial Las Américas SRL", address: "Av. 27 de Febrero 100" };
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let started!: () => void;
+      const saveStarted = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      // An admin's save, written but not yet committed, on a connection of its own.
+      const save = t.shop.database.db.transaction(async (tx) => {
+        await saveFiscalData(tx, saving, t.shop.app.env, new Date());
+        started();
+        await held;
+      });
+      await saveStarted;
+      let delivered = false;
+      const delivery = t.move(order.id, "delivered").finally(() => {
+        delivered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(delivered).toBe(false);
+      commit();
+      await save;
+      const res = await delivery;
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.shop.database.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.encf, res.json().receipt.encf));
+      expect(row!.document.issuer).toEqual(saving);
+    },
+  );
 });
 
 describe("with the issuer in the settings", () => {

@@ -57,10 +57,12 @@ export async function readFiscalData(db: Conn, env: IssuerSettings): Promise<Fis
 
 /**
  * Who issues the receipt of an order delivered now: the saved data, with the settings' certificate when sending
- * is configured; or the settings' issuer; null when neither is there (receipts are off).
+ * is configured; or the settings' issuer; null when neither is there (receipts are off). Read in the delivery's
+ * transaction, under a share lock: a save of the fiscal data under way is waited for, so the receipt names what is
+ * saved when it is issued, and the data cannot change until the receipt is in (decision 069).
  */
-export async function currentIssuer(db: Conn, env: IssuerSettings): Promise<Issuer | null> {
-  const row = await saved(db);
+export async function currentIssuer(tx: Tx, env: IssuerSettings): Promise<Issuer | null> {
+  const [row] = await tx.select().from(fiscalData).where(eq(fiscalData.id, 1)).for("share");
   if (!row) return env.issuer;
   const certificate = env.issuer?.certificate ?? env.dgii?.certificate;
   return { rnc: row.rnc, name: row.name, address: row.address, ...(certificate ? { certificate } : {}) };
