@@ -129,7 +129,11 @@ describe("a delivery while the fiscal data is being saved", () => {
       const order = await t.place();
       for (const status of ["processing", "shipped"])
         expect((await t.move(order.id, status)).statusCode).toBe(200);
-      const saving = { rnc: "131246303", name: "Comercial Las Américas SRL", address: "Av. 27 de Febrero 100" };
+      const saving = {
+        rnc: "131246303",
+        name: "Comercial Las Américas SRL",
+        address: "Av. 27 de Febrero 100",
+      };
       let commit!: () => void;
       const held = new Promise<void>((resolve) => {
         commit = resolve;
