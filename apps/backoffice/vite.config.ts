@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
@@ -11,6 +12,13 @@ export default defineConfig({
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.html$/, /manifest\.json$/] }),
   ],
   server: { port: 5174, proxy: { "/api": "http://localhost:3000" } },
+  resolve: {
+    // node-polyglot's polyfills of ES2017 and ES2022 built-ins, which the targets have: the built-ins instead.
+    alias: {
+      "object.entries": fileURLToPath(new URL("src/shims/object-entries.cjs", import.meta.url)),
+      hasown: fileURLToPath(new URL("src/shims/hasown.cjs", import.meta.url)),
+    },
+  },
   build: {
     target: "es2022",
     sourcemap: true,
