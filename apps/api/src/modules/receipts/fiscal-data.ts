@@ -28,8 +28,10 @@ export interface FiscalDataInput {
 
 type IssuerSettings = Pick<Env, "issuer" | "dgii" | "ISSUER_RNC">;
 
-async function saved(db: Conn) {
-  const [row] = await db.select().from(fiscalData).where(eq(fiscalData.id, 1));
+/** The saved row, if any; `share` holds it against a save until the caller's transaction ends. */
+async function saved(db: Conn, lock?: "share") {
+  const query = db.select().from(fiscalData).where(eq(fiscalData.id, 1));
+  const [row] = await (lock ? query.for(lock) : query);
   return row ?? null;
 }
 
@@ -62,7 +64,7 @@ export async function readFiscalData(db: Conn, env: IssuerSettings): Promise<Fis
  * saved when it is issued, and the data cannot change until the receipt is in (decision 069).
  */
 export async function currentIssuer(tx: Tx, env: IssuerSettings): Promise<Issuer | null> {
-  const [row] = await tx.select().from(fiscalData).where(eq(fiscalData.id, 1)).for("share");
+  const row = await saved(tx, "share");
   if (!row) return env.issuer;
   const certificate = env.issuer?.certificate ?? env.dgii?.certificate;
   return { rnc: row.rnc, name: row.name, address: row.address, ...(certificate ? { certificate } : {}) };
